@@ -1,0 +1,13 @@
+import type { D1Migration } from "cloudflare:test";
+import type { Env as WorkerEnv } from "../../worker/env";
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+      NEO4J_URL: string;
+      NEO4J_USER: string;
+      NEO4J_PASSWORD: string;
+    }
+  }
+}

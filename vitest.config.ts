@@ -1,0 +1,46 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import type { Neo4jConnection } from "./test/setup/neo4j.global";
+
+export default defineConfig({
+  test: {
+    globalSetup: ["test/setup/neo4j.global.ts"],
+    projects: [
+      {
+        // Unit and integration tests inside workerd: real D1 and Durable Object simulators,
+        // real Neo4j over fetch.
+        plugins: [
+          cloudflareTest(async ({ inject }) => {
+            const neo4j = inject<Neo4jConnection>("neo4j");
+            return {
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  NEO4J_URL: neo4j.url,
+                  NEO4J_USER: neo4j.user,
+                  NEO4J_PASSWORD: neo4j.password,
+                  TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                },
+              },
+            };
+          }),
+        ],
+        test: {
+          name: "workers",
+          include: ["test/unit/**/*.test.ts"],
+          setupFiles: ["test/setup/d1.setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Node-side tests: scripts, the CLI, and end-to-end runs against `wrangler dev`.
+        test: {
+          name: "node",
+          include: ["test/node/**/*.test.ts", "test/e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

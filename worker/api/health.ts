@@ -1,0 +1,28 @@
+// GET /api/v1/health: whether D1 and Neo4j answer, 200 when both do, 503 naming what failed.
+import { Hono } from "hono";
+import { loadConfig } from "../config";
+import type { AppEnv } from "../app-env";
+import { neo4jClient } from "../neo4j/connect";
+
+const PROBE_TIMEOUT_SECONDS = 5;
+
+type Check = { ok: true; latency_ms: number } | { ok: false; error: string };
+
+async function check(probe: () => Promise<unknown>): Promise<Check> {
+  const started = Date.now();
+  try {
+    await probe();
+    return { ok: true, latency_ms: Date.now() - started };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+export const health = new Hono<AppEnv>().get("/health", async (c) => {
+  const [d1, neo4j] = await Promise.all([
+    check(() => c.env.DB.prepare("SELECT 1").first()),
+    check(() => neo4jClient(loadConfig(c.env)).query("RETURN 1", {}, { timeoutSeconds: PROBE_TIMEOUT_SECONDS })),
+  ]);
+  const ok = d1.ok && neo4j.ok;
+  return c.json({ status: ok ? "ok" : "unavailable", checks: { d1, neo4j } }, ok ? 200 : 503);
+});

@@ -1,0 +1,4 @@
+import type { Env } from "./env";
+
+/** Hono's environment for every route of the Worker. */
+export type AppEnv = { Bindings: Env };

@@ -1,0 +1,75 @@
+// The only reader of the Worker's environment: vars and secrets parsed once per env object
+// by one zod schema, with the defaults of the specification. An invalid value fails the
+// request that first needs it, naming the setting and the rule.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const int = (min: number) => z.coerce.number({ error: "must be a number" }).int("must be an integer").min(min, `must be at least ${min}`);
+
+const list = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const optionalUrl = z.union([z.literal(""), z.url("must be an absolute URL")]).transform((value) => value || undefined);
+
+/** Read-only schema introspection; everything else must be allowed explicitly. */
+const DEFAULT_ALLOWED_PROCEDURES = "db.labels,db.relationshipTypes,db.propertyKeys,db.schema.visualization,db.schema.nodeTypeProperties,db.schema.relTypeProperties";
+
+export const configSchema = z.object({
+  NEO4J_URL: z.url("must be an absolute URL").transform((value) => value.replace(/\/+$/, "")),
+  NEO4J_DATABASE: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.\-]*$/, "must be a Neo4j database name").default("neo4j"),
+  NEO4J_USER: z.string().default("neo4j"),
+  NEO4J_PASSWORD: z.string().optional(),
+  NEO4J_BEARER_TOKEN: z.string().optional(),
+  NEO4J_QUERY_TIMEOUT_SECONDS: int(1).default(30),
+
+  MCP_ENABLED: bool.default(true),
+  MCP_ENABLED_BUILTINS: z.string().default("all"),
+  MCP_TOOL_RESULT_MAX_ROWS: int(1).default(50_000),
+  MCP_TOOL_RESULT_MAX_BYTES: int(1).default(25_000_000),
+  MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS: int(0).default(100_000),
+  MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS: bool.default(true),
+  MCP_RESOURCE_URL: optionalUrl.default(""),
+  MCP_OAUTH_AUTHORIZATION_ENDPOINT: optionalUrl.default(""),
+  MCP_OAUTH_TOKEN_ENDPOINT: optionalUrl.default(""),
+  MCP_SIGNED_STATE_KEY: z.string().min(32, "must be at least 32 bytes").optional(),
+
+  MCP_CONFIRMATION_ELICITATION_MODE: z.enum(["url", "form", "permission", "off"]).default("url"),
+  ACTION_CONFIRMATION_TTL_SECONDS: int(1).default(1800),
+  ACTION_CONFIRMATION_DENIAL_RETRIES: int(0).default(1),
+  ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT: int(1).default(5),
+
+  QUERY_VALIDATOR_ALLOWED_PROCEDURES: list.default(DEFAULT_ALLOWED_PROCEDURES),
+
+  OIDC_AUTHORITY: optionalUrl.default(""),
+  OIDC_AUDIENCE: z.string().default(""),
+  RBAC_ROLE_CLAIM: z.string().min(1).default("roles"),
+  DEVELOPMENT_ONLY_REQUIRE_AUTH: bool.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const parsed = new WeakMap<object, Config>();
+
+export function loadConfig(env: object): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const vars = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === "string"));
+  const result = configSchema.safeParse(vars);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}

@@ -1,0 +1,8 @@
+import type { ConfirmationLedger } from "../durable-objects/confirmation-ledger";
+
+/** Bindings declared in wrangler.toml; vars and secrets are read only through config.ts. */
+export interface Env {
+  DB: D1Database;
+  CONFIRMATIONS: DurableObjectNamespace<ConfirmationLedger>;
+  ASSETS: Fetcher;
+}
