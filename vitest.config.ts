@@ -19,6 +19,7 @@ export default defineConfig({
                   NEO4J_URL: neo4j.url,
                   NEO4J_USER: neo4j.user,
                   NEO4J_PASSWORD: neo4j.password,
+                  DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 },
               },

@@ -1,17 +1,17 @@
 // The Worker's HTTP surface: every route under /api/v1, errors as JSON.
 import { Hono } from "hono";
-import { ConfigError } from "./config";
 import type { AppEnv } from "./app-env";
+import { errorResponse } from "./api/errors";
 import { health } from "./api/health";
+import { toolsets } from "./api/toolsets";
+import { authenticate } from "./auth/authenticate";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.route("/api/v1", health);
+  const api = new Hono<AppEnv>().use(authenticate).route("/", toolsets);
+  app.route("/api/v1", api);
   app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
-  app.onError((error, c) => {
-    if (error instanceof ConfigError) return c.json({ error: { code: "configuration", message: error.message } }, 500);
-    console.error(error);
-    return c.json({ error: { code: "internal", message: "Internal error" } }, 500);
-  });
+  app.onError(errorResponse);
   return app;
 }

@@ -35,9 +35,9 @@ export const configSchema = z.object({
   MCP_TOOL_RESULT_MAX_BYTES: int(1).default(25_000_000),
   MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS: int(0).default(100_000),
   MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS: bool.default(true),
-  MCP_RESOURCE_URL: optionalUrl.default(""),
-  MCP_OAUTH_AUTHORIZATION_ENDPOINT: optionalUrl.default(""),
-  MCP_OAUTH_TOKEN_ENDPOINT: optionalUrl.default(""),
+  MCP_RESOURCE_URL: optionalUrl.prefault(""),
+  MCP_OAUTH_AUTHORIZATION_ENDPOINT: optionalUrl.prefault(""),
+  MCP_OAUTH_TOKEN_ENDPOINT: optionalUrl.prefault(""),
   MCP_SIGNED_STATE_KEY: z.string().min(32, "must be at least 32 bytes").optional(),
 
   MCP_CONFIRMATION_ELICITATION_MODE: z.enum(["url", "form", "permission", "off"]).default("url"),
@@ -45,9 +45,9 @@ export const configSchema = z.object({
   ACTION_CONFIRMATION_DENIAL_RETRIES: int(0).default(1),
   ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT: int(1).default(5),
 
-  QUERY_VALIDATOR_ALLOWED_PROCEDURES: list.default(DEFAULT_ALLOWED_PROCEDURES),
+  QUERY_VALIDATOR_ALLOWED_PROCEDURES: list.prefault(DEFAULT_ALLOWED_PROCEDURES),
 
-  OIDC_AUTHORITY: optionalUrl.default(""),
+  OIDC_AUTHORITY: optionalUrl.prefault(""),
   OIDC_AUDIENCE: z.string().default(""),
   RBAC_ROLE_CLAIM: z.string().min(1).default("roles"),
   DEVELOPMENT_ONLY_REQUIRE_AUTH: bool.default(true),

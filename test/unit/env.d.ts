@@ -9,5 +9,9 @@ declare global {
       NEO4J_USER: string;
       NEO4J_PASSWORD: string;
     }
+    interface GlobalProps {
+      mainModule: typeof import("../../worker/index");
+      durableNamespaces: "ConfirmationLedger";
+    }
   }
 }

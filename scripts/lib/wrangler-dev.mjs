@@ -1,0 +1,50 @@
+// Serving the Worker locally with `wrangler dev`: D1 migrations applied to the local
+// simulator first, vars injected on the command line, resolved once /api/v1/health answers.
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot } from "../neo4j/server.mjs";
+
+const wrangler = join(repoRoot, "node_modules/.bin/wrangler");
+
+/** Applies every D1 migration to the local database persisted in `persistTo`. */
+export function applyLocalMigrations(persistTo) {
+  const result = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:`port` with `vars`, and resolves with its base URL and a
+ * stop function once the Worker answers. Output goes to `logFile` (or is inherited).
+ */
+export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit", timeoutMs = 90_000 }) {
+  applyLocalMigrations(persistTo);
+  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--inspector-port", "0"];
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
+  const child = spawn(wrangler, args, { cwd: repoRoot, stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((ok) => child.once("exit", ok));
+    process.kill(-child.pid, "SIGTERM");
+    const timer = setTimeout(() => process.kill(-child.pid, "SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      return { url, stop, child };
+    } catch {
+      await new Promise((ok) => setTimeout(ok, 300));
+    }
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,30 @@
+// Requests to the Worker under test, through its real fetch handler. `vars` overrides
+// settings for one request by handing the app a copy of the environment.
+import { env, exports } from "cloudflare:workers";
+import { createApp } from "../../worker/app";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiOptions {
+  headers?: Record<string, string>;
+  vars?: Record<string, string>;
+}
+
+const app = createApp();
+
+export async function api<T = any>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+    headers["content-type"] = "application/json";
+  }
+  const request = new Request(`http://seizu.test/api/v1${path}`, init);
+  const response = options.vars ? await app.fetch(request, { ...env, ...options.vars }) : await exports.default.fetch(request);
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as T) : (undefined as T), headers: response.headers };
+}

@@ -1,0 +1,36 @@
+// Domain errors that services raise; the HTTP layer maps them to status codes and MCP tools
+// to error results, so each rule is stated once.
+
+export interface FieldIssue {
+  /** Dotted path of the offending input: "cypher", "parameters.1.default", "arguments.limit". */
+  field: string;
+  /** Machine-readable rule: "too_small", "write_clause", "undeclared_parameter", ... */
+  rule: string;
+  message: string;
+  line?: number;
+  column?: number;
+  offset?: number;
+}
+
+/** The input breaks a rule; nothing was written. HTTP 422. */
+export class ValidationError extends Error {
+  override name = "ValidationError";
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues.map((issue) => `${issue.field}: ${issue.message}`).join("; "));
+  }
+}
+
+/** The named resource does not exist. HTTP 404. */
+export class NotFoundError extends Error {
+  override name = "NotFoundError";
+}
+
+/** The change conflicts with the current state (duplicate id, stale version). HTTP 409. */
+export class ConflictError extends Error {
+  override name = "ConflictError";
+}
+
+/** The request itself is malformed (not JSON, bad path parameter). HTTP 400. */
+export class BadRequestError extends Error {
+  override name = "BadRequestError";
+}

@@ -1,0 +1,201 @@
+// A store for versioned definitions that every versioned resource shares: a head row per
+// resource and an append-only history, written together in one D1 batch (a transaction).
+//
+// Updates name the version they were based on. The head is only updated, and the version
+// row only inserted, while the head is still at that version; both statements are
+// conditional on the same check inside the batch, so a stale update writes nothing and
+// exactly one of several concurrent updates based on the same version succeeds.
+import type { z } from "zod";
+import { ConflictError, NotFoundError } from "../errors";
+
+export interface Head<T> {
+  id: string;
+  parentId: string;
+  version: number;
+  body: T;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface VersionEntry<T> {
+  version: number;
+  body: T;
+  author: string;
+  createdAt: string;
+  comment: string;
+}
+
+export interface Change {
+  author: string;
+  comment?: string;
+}
+
+interface HeadRow {
+  id: string;
+  parent_id: string;
+  version: number;
+  body: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+interface VersionRow {
+  version: number;
+  body: string;
+  author: string;
+  created_at: string;
+  comment: string;
+}
+
+export interface StoreOptions {
+  /** The kind a nested resource's parent_id refers to; creation requires that parent. */
+  parentKind?: string;
+  /** Kinds nested under this one, removed (heads and history) when it is deleted. */
+  childKinds?: string[];
+}
+
+const HEAD_COLUMNS = "id, parent_id, version, body, created_at, created_by, updated_at, updated_by";
+
+export class VersionedStore<S extends z.ZodType> {
+  constructor(
+    private readonly db: D1Database,
+    readonly kind: string,
+    readonly schema: S,
+    private readonly options: StoreOptions = {},
+  ) {}
+
+  async list(parentId = ""): Promise<Head<z.output<S>>[]> {
+    const { results } = await this.db
+      .prepare(`SELECT ${HEAD_COLUMNS} FROM definitions WHERE kind = ? AND parent_id = ? ORDER BY id`)
+      .bind(this.kind, parentId)
+      .all<HeadRow>();
+    return results.map((row) => this.head(row));
+  }
+
+  async get(parentId: string, id: string): Promise<Head<z.output<S>> | undefined> {
+    const row = await this.db
+      .prepare(`SELECT ${HEAD_COLUMNS} FROM definitions WHERE kind = ? AND parent_id = ? AND id = ?`)
+      .bind(this.kind, parentId, id)
+      .first<HeadRow>();
+    return row ? this.head(row) : undefined;
+  }
+
+  async require(parentId: string, id: string): Promise<Head<z.output<S>>> {
+    const head = await this.get(parentId, id);
+    if (!head) throw new NotFoundError(this.describe(parentId, id, "does not exist"));
+    return head;
+  }
+
+  async create(parentId: string, id: string, body: z.output<S>, change: Change): Promise<Head<z.output<S>>> {
+    const now = new Date().toISOString();
+    const json = JSON.stringify(this.schema.parse(body));
+    const parentCheck = this.options.parentKind ? `WHERE EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)` : "";
+    const parentArgs = this.options.parentKind ? [this.options.parentKind, parentId] : [];
+    try {
+      const [inserted] = await this.db.batch([
+        this.db
+          .prepare(`INSERT INTO definitions (${HEAD_COLUMNS}, kind) SELECT ?, ?, 1, ?, ?, ?, ?, ?, ? ${parentCheck}`)
+          .bind(id, parentId, json, now, change.author, now, change.author, this.kind, ...parentArgs),
+        this.db
+          .prepare(
+            `INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment)
+             SELECT kind, parent_id, id, 1, body, ?, ?, ? FROM definitions WHERE kind = ? AND parent_id = ? AND id = ? AND version = 1 AND created_at = ?`,
+          )
+          .bind(change.author, now, change.comment ?? "", this.kind, parentId, id, now),
+      ]);
+      if (inserted?.meta.changes === 0) throw new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(this.describe(parentId, id, "already exists"));
+      throw error;
+    }
+    return { id, parentId, version: 1, body, createdAt: now, createdBy: change.author, updatedAt: now, updatedBy: change.author };
+  }
+
+  async update(parentId: string, id: string, body: z.output<S>, baseVersion: number, change: Change): Promise<Head<z.output<S>>> {
+    const now = new Date().toISOString();
+    const json = JSON.stringify(this.schema.parse(body));
+    const [versioned] = await this.db.batch([
+      this.db
+        .prepare(
+          `INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment)
+           SELECT kind, parent_id, id, version + 1, ?, ?, ?, ? FROM definitions WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?`,
+        )
+        .bind(json, change.author, now, change.comment ?? "", this.kind, parentId, id, baseVersion),
+      this.db
+        .prepare(`UPDATE definitions SET version = version + 1, body = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?`)
+        .bind(json, now, change.author, this.kind, parentId, id, baseVersion),
+    ]);
+    if (versioned?.meta.changes === 0) {
+      const current = await this.require(parentId, id);
+      throw new ConflictError(
+        `${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`,
+      );
+    }
+    const head = await this.require(parentId, id);
+    return head;
+  }
+
+  /** Removes the resource, its history, and everything nested under it. */
+  async delete(parentId: string, id: string): Promise<void> {
+    const statements = [
+      this.db.prepare("DELETE FROM definitions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),
+      this.db.prepare("DELETE FROM definition_versions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),
+    ];
+    for (const child of this.options.childKinds ?? []) {
+      statements.push(this.db.prepare("DELETE FROM definitions WHERE kind = ? AND parent_id = ?").bind(child, id));
+      statements.push(this.db.prepare("DELETE FROM definition_versions WHERE kind = ? AND parent_id = ?").bind(child, id));
+    }
+    const [deleted] = await this.db.batch(statements);
+    if (deleted?.meta.changes === 0) throw new NotFoundError(this.describe(parentId, id, "does not exist"));
+  }
+
+  async versions(parentId: string, id: string): Promise<VersionEntry<z.output<S>>[]> {
+    await this.require(parentId, id);
+    const { results } = await this.db
+      .prepare("SELECT version, body, author, created_at, comment FROM definition_versions WHERE kind = ? AND parent_id = ? AND id = ? ORDER BY version DESC")
+      .bind(this.kind, parentId, id)
+      .all<VersionRow>();
+    return results.map((row) => this.entry(row));
+  }
+
+  async version(parentId: string, id: string, version: number): Promise<VersionEntry<z.output<S>>> {
+    const row = await this.db
+      .prepare("SELECT version, body, author, created_at, comment FROM definition_versions WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?")
+      .bind(this.kind, parentId, id, version)
+      .first<VersionRow>();
+    if (!row) {
+      await this.require(parentId, id);
+      throw new NotFoundError(this.describe(parentId, id, `has no version ${version}`));
+    }
+    return this.entry(row);
+  }
+
+  private head(row: HeadRow): Head<z.output<S>> {
+    return {
+      id: row.id,
+      parentId: row.parent_id,
+      version: row.version,
+      body: JSON.parse(row.body) as z.output<S>,
+      createdAt: row.created_at,
+      createdBy: row.created_by,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    };
+  }
+
+  private entry(row: VersionRow): VersionEntry<z.output<S>> {
+    return { version: row.version, body: JSON.parse(row.body) as z.output<S>, author: row.author, createdAt: row.created_at, comment: row.comment };
+  }
+
+  private describe(parentId: string, id: string, what: string): string {
+    return `${this.kind} ${parentId ? `${parentId}/` : ""}${id} ${what}`;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/i.test(error.message);
+}

@@ -1,0 +1,45 @@
+// Binding a call's arguments to a tool's declared parameters: unknown names, wrong types and
+// missing required values are errors naming the parameter; omitted optionals take their
+// default (or null, so the query's $name is always bound); integers and floats are typed
+// explicitly so Neo4j receives an INTEGER for an integer parameter and a FLOAT for a float.
+import { ValidationError, type FieldIssue } from "../errors";
+import type { Parameters } from "../neo4j/client";
+import { neo4jFloat, neo4jInteger, type ParameterValue } from "../neo4j/typed-json";
+import { matchesType, type Parameter } from "./schemas";
+
+export function bindArguments(parameters: Parameter[], args: Record<string, unknown>): Parameters {
+  const issues: FieldIssue[] = [];
+  const declared = new Map(parameters.map((parameter) => [parameter.name, parameter]));
+  for (const name of Object.keys(args)) {
+    if (!declared.has(name)) {
+      const known = parameters.map((parameter) => parameter.name).join(", ") || "none";
+      issues.push({ field: `arguments.${name}`, rule: "unknown_parameter", message: `is not a parameter of this tool (parameters: ${known})` });
+    }
+  }
+  const bound: Parameters = {};
+  for (const parameter of parameters) {
+    const given = Object.hasOwn(args, parameter.name) ? args[parameter.name] : undefined;
+    const field = `arguments.${parameter.name}`;
+    if (given === undefined || given === null) {
+      if (parameter.required) issues.push({ field, rule: "required", message: `is required (${parameter.type})` });
+      else bound[parameter.name] = typed(parameter, parameter.default ?? null);
+      continue;
+    }
+    if (!matchesType(parameter.type, given)) {
+      issues.push({ field, rule: "invalid_type", message: `must be a ${describe(parameter)}, got ${JSON.stringify(given)}` });
+      continue;
+    }
+    bound[parameter.name] = typed(parameter, given as ParameterValue);
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return bound;
+}
+
+function describe(parameter: Parameter): string {
+  return parameter.type === "integer" ? "integer (a whole JSON number)" : parameter.type === "float" ? "float (a JSON number)" : parameter.type;
+}
+
+function typed(parameter: Parameter, value: ParameterValue): ParameterValue {
+  if (value === null || typeof value !== "number") return value;
+  return parameter.type === "integer" ? neo4jInteger(value) : neo4jFloat(value);
+}

@@ -1,0 +1,111 @@
+// Toolsets, tools and their parameters: the stored definitions and the REST inputs, as zod
+// schemas from which the TypeScript types (and later the OpenAPI document) derive.
+import { z } from "zod";
+
+/** Joined as {toolset_id}__{tool_id}, two ids stay within MCP's 128-character tool names. */
+const ID_MAX = 63;
+
+export const resourceId = z
+  .string({ error: "must be a string" })
+  .min(1, "must not be empty")
+  .max(ID_MAX, `must be at most ${ID_MAX} characters`)
+  .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
+  .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names");
+
+export const parameterTypes = ["string", "integer", "float", "boolean"] as const;
+export type ParameterType = (typeof parameterTypes)[number];
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Whether a JSON value is acceptable for a parameter of the given type. */
+export function matchesType(type: ParameterType, value: unknown): boolean {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return typeof value === "number" && Number.isSafeInteger(value);
+    case "float":
+      return typeof value === "number" && Number.isFinite(value);
+    case "boolean":
+      return typeof value === "boolean";
+  }
+}
+
+export const parameterSchema = z
+  .object({
+    name: z
+      .string({ error: "must be a string" })
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a Cypher parameter name: a letter or underscore, then letters, digits or underscores")
+      .max(64, "must be at most 64 characters"),
+    type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
+    description: z.string().max(2000).default(""),
+    required: z.boolean({ error: "must be true or false" }).default(false),
+    default: scalar.optional(),
+  })
+  .strict()
+  .superRefine((parameter, ctx) => {
+    if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
+      ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
+    }
+  });
+export type Parameter = z.output<typeof parameterSchema>;
+
+export const toolsetBody = z
+  .object({
+    name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
+    enabled: z.boolean({ error: "must be true or false" }).default(true),
+  })
+  .strict();
+export type ToolsetBody = z.output<typeof toolsetBody>;
+
+export const toolBody = z
+  .object({
+    name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
+    cypher: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(100_000, "must be at most 100000 characters"),
+    parameters: z
+      .array(parameterSchema)
+      .max(50, "must have at most 50 parameters")
+      .default([])
+      .superRefine((parameters, ctx) => {
+        const seen = new Set<string>();
+        parameters.forEach((parameter, index) => {
+          if (seen.has(parameter.name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicates parameter ${parameter.name}` });
+          seen.add(parameter.name);
+        });
+      }),
+    enabled: z.boolean({ error: "must be true or false" }).default(true),
+  })
+  .strict();
+export type ToolBody = z.output<typeof toolBody>;
+
+const changeFields = {
+  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
+  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
+};
+
+export const createToolsetInput = toolsetBody.extend({ id: resourceId, comment: changeFields.comment });
+export const updateToolsetInput = z
+  .object({ name: toolsetBody.shape.name.optional(), description: toolsetBody.shape.description.unwrap().optional(), enabled: toolsetBody.shape.enabled.unwrap().optional(), ...changeFields })
+  .strict();
+
+export const createToolInput = toolBody.extend({ id: resourceId, comment: changeFields.comment });
+export const updateToolInput = z
+  .object({
+    name: toolBody.shape.name.optional(),
+    description: toolBody.shape.description.unwrap().optional(),
+    cypher: toolBody.shape.cypher.optional(),
+    parameters: toolBody.shape.parameters.unwrap().optional(),
+    enabled: toolBody.shape.enabled.unwrap().optional(),
+    ...changeFields,
+  })
+  .strict();
+
+export const restoreInput = z
+  .object({ base_version: changeFields.base_version.optional() })
+  .strict();
+
+export const callInput = z
+  .object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) })
+  .strict();
