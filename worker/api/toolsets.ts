@@ -8,6 +8,9 @@ const author = (c: { get: (key: "principal") => { subject: string } }) => c.get(
 
 export const toolsets = new Hono<AppEnv>()
   .get("/toolsets", async (c) => c.json({ toolsets: await toolsetService(c).listToolsets() }))
+  // Before /toolsets/:toolset_id; "import" and "export" are reserved toolset ids.
+  .get("/toolsets/export", async (c) => c.json(await toolsetService(c).exportToolsets()))
+  .post("/toolsets/import", async (c) => c.json(await toolsetService(c).importToolsets(await jsonBody(c), author(c))))
   .post("/toolsets", async (c) => c.json(await toolsetService(c).createToolset(await jsonBody(c), author(c)), 201))
   .get("/toolsets/:toolset_id", async (c) => c.json(await toolsetService(c).getToolset(c.req.param("toolset_id"))))
   .patch("/toolsets/:toolset_id", async (c) => c.json(await toolsetService(c).updateToolset(c.req.param("toolset_id"), await jsonBody(c), author(c))))

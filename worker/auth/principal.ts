@@ -1,9 +1,14 @@
+import { PERMISSIONS, type Permission } from "./permissions";
+
 /** Who is calling, derived afresh from every request. */
 export interface Principal {
   /** Stable identifier (the token's `sub`), recorded as the author of changes. */
   subject: string;
   roles: string[];
+  permissions: ReadonlySet<Permission>;
+  /** SHA-256 of the bearer token: the "session" of a stateless caller. */
+  tokenDigest: string;
 }
 
 /** The identity every request runs as when DEVELOPMENT_ONLY_REQUIRE_AUTH=false. */
-export const LOCAL_ADMIN: Principal = { subject: "local-admin", roles: ["seizu-admin"] };
+export const LOCAL_ADMIN: Principal = { subject: "local-admin", roles: ["seizu-admin"], permissions: new Set(PERMISSIONS), tokenDigest: "development" };

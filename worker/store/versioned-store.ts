@@ -76,6 +76,12 @@ export class VersionedStore<S extends z.ZodType> {
     return results.map((row) => this.head(row));
   }
 
+  /** Every head of this kind, across parents. */
+  async listAll(): Promise<Head<z.output<S>>[]> {
+    const { results } = await this.db.prepare(`SELECT ${HEAD_COLUMNS} FROM definitions WHERE kind = ? ORDER BY parent_id, id`).bind(this.kind).all<HeadRow>();
+    return results.map((row) => this.head(row));
+  }
+
   async get(parentId: string, id: string): Promise<Head<z.output<S>> | undefined> {
     const row = await this.db
       .prepare(`SELECT ${HEAD_COLUMNS} FROM definitions WHERE kind = ? AND parent_id = ? AND id = ?`)
@@ -92,51 +98,72 @@ export class VersionedStore<S extends z.ZodType> {
 
   async create(parentId: string, id: string, body: z.output<S>, change: Change): Promise<Head<z.output<S>>> {
     const now = new Date().toISOString();
-    const json = JSON.stringify(this.schema.parse(body));
-    const parentCheck = this.options.parentKind ? `WHERE EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)` : "";
-    const parentArgs = this.options.parentKind ? [this.options.parentKind, parentId] : [];
     try {
-      const [inserted] = await this.db.batch([
-        this.db
-          .prepare(`INSERT INTO definitions (${HEAD_COLUMNS}, kind) SELECT ?, ?, 1, ?, ?, ?, ?, ?, ? ${parentCheck}`)
-          .bind(id, parentId, json, now, change.author, now, change.author, this.kind, ...parentArgs),
-        this.db
-          .prepare(
-            `INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment)
-             SELECT kind, parent_id, id, 1, body, ?, ?, ? FROM definitions WHERE kind = ? AND parent_id = ? AND id = ? AND version = 1 AND created_at = ?`,
-          )
-          .bind(change.author, now, change.comment ?? "", this.kind, parentId, id, now),
-      ]);
-      if (inserted?.meta.changes === 0) throw new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
+      await this.db.batch(this.createStatements(parentId, id, body, change, now));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(this.describe(parentId, id, "already exists"));
-      throw error;
+      throw await this.explain(error, parentId, id);
     }
     return { id, parentId, version: 1, body, createdAt: now, createdBy: change.author, updatedAt: now, updatedBy: change.author };
   }
 
   async update(parentId: string, id: string, body: z.output<S>, baseVersion: number, change: Change): Promise<Head<z.output<S>>> {
-    const now = new Date().toISOString();
+    try {
+      await this.db.batch(this.updateStatements(parentId, id, body, baseVersion, change, new Date().toISOString()));
+    } catch (error) {
+      throw await this.explain(error, parentId, id, baseVersion);
+    }
+    return this.require(parentId, id);
+  }
+
+  /**
+   * Statements that create a resource at version 1. They fail, and so abort the whole batch
+   * they are part of, if the id is taken (primary key) or a required parent is missing (the
+   * head's body is selected only while the parent exists, and NULL violates NOT NULL).
+   */
+  createStatements(parentId: string, id: string, body: z.output<S>, change: Change, now: string): D1PreparedStatement[] {
     const json = JSON.stringify(this.schema.parse(body));
-    const [versioned] = await this.db.batch([
+    const bodyExpression = this.options.parentKind ? "(SELECT ? WHERE EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?))" : "?";
+    const bodyArgs = this.options.parentKind ? [json, this.options.parentKind, parentId] : [json];
+    return [
+      this.db
+        .prepare(`INSERT INTO definitions (kind, ${HEAD_COLUMNS}) VALUES (?, ?, ?, 1, ${bodyExpression}, ?, ?, ?, ?)`)
+        .bind(this.kind, id, parentId, ...bodyArgs, now, change.author, now, change.author),
+      this.db
+        .prepare("INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment) VALUES (?, ?, ?, 1, ?, ?, ?, ?)")
+        .bind(this.kind, parentId, id, json, change.author, now, change.comment ?? ""),
+    ];
+  }
+
+  /**
+   * Statements that move a resource from `baseVersion` to the next version. The version row's
+   * body is selected only while the head is at `baseVersion` (NULL otherwise, violating NOT
+   * NULL), and its primary key refuses a second writer of the same version, so a stale or
+   * missing base aborts the whole batch and nothing is written.
+   */
+  updateStatements(parentId: string, id: string, body: z.output<S>, baseVersion: number, change: Change, now: string): D1PreparedStatement[] {
+    const json = JSON.stringify(this.schema.parse(body));
+    return [
       this.db
         .prepare(
           `INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment)
-           SELECT kind, parent_id, id, version + 1, ?, ?, ?, ? FROM definitions WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?`,
+           VALUES (?, ?, ?, ?, (SELECT ? FROM definitions WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?), ?, ?, ?)`,
         )
-        .bind(json, change.author, now, change.comment ?? "", this.kind, parentId, id, baseVersion),
+        .bind(this.kind, parentId, id, baseVersion + 1, json, this.kind, parentId, id, baseVersion, change.author, now, change.comment ?? ""),
       this.db
-        .prepare(`UPDATE definitions SET version = version + 1, body = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?`)
+        .prepare("UPDATE definitions SET version = version + 1, body = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?")
         .bind(json, now, change.author, this.kind, parentId, id, baseVersion),
-    ]);
-    if (versioned?.meta.changes === 0) {
-      const current = await this.require(parentId, id);
-      throw new ConflictError(
-        `${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`,
-      );
+    ];
+  }
+
+  /** Turns a constraint failure of a write into the domain error it stands for. */
+  private async explain(error: unknown, parentId: string, id: string, baseVersion?: number): Promise<Error> {
+    if (!isConstraintFailure(error)) return error as Error;
+    const current = await this.get(parentId, id);
+    if (baseVersion === undefined) {
+      return current ? new ConflictError(this.describe(parentId, id, "already exists")) : new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
     }
-    const head = await this.require(parentId, id);
-    return head;
+    if (!current) return new NotFoundError(this.describe(parentId, id, "does not exist"));
+    return new ConflictError(`${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`);
   }
 
   /** Removes the resource, its history, and everything nested under it. */
@@ -196,6 +223,6 @@ export class VersionedStore<S extends z.ZodType> {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/i.test(error.message);
+export function isConstraintFailure(error: unknown): boolean {
+  return error instanceof Error && /constraint failed/i.test(error.message);
 }

@@ -7,31 +7,37 @@ import type { Parameters } from "../neo4j/client";
 import { neo4jFloat, neo4jInteger, type ParameterValue } from "../neo4j/typed-json";
 import { matchesType, type Parameter } from "./schemas";
 
-export function bindArguments(parameters: Parameter[], args: Record<string, unknown>): Parameters {
+/** Every rule the arguments break, each naming its parameter as `arguments.<name>`. */
+export function argumentIssues(parameters: Parameter[], args: Record<string, unknown>): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const declared = new Map(parameters.map((parameter) => [parameter.name, parameter]));
+  const declared = new Set(parameters.map((parameter) => parameter.name));
   for (const name of Object.keys(args)) {
     if (!declared.has(name)) {
       const known = parameters.map((parameter) => parameter.name).join(", ") || "none";
       issues.push({ field: `arguments.${name}`, rule: "unknown_parameter", message: `is not a parameter of this tool (parameters: ${known})` });
     }
   }
-  const bound: Parameters = {};
   for (const parameter of parameters) {
-    const given = Object.hasOwn(args, parameter.name) ? args[parameter.name] : undefined;
+    const given = args[parameter.name];
     const field = `arguments.${parameter.name}`;
     if (given === undefined || given === null) {
       if (parameter.required) issues.push({ field, rule: "required", message: `is required (${parameter.type})` });
-      else bound[parameter.name] = typed(parameter, parameter.default ?? null);
-      continue;
-    }
-    if (!matchesType(parameter.type, given)) {
+    } else if (!matchesType(parameter.type, given)) {
       issues.push({ field, rule: "invalid_type", message: `must be a ${describe(parameter)}, got ${JSON.stringify(given)}` });
-      continue;
     }
-    bound[parameter.name] = typed(parameter, given as ParameterValue);
   }
+  return issues;
+}
+
+/** The Neo4j parameters of a call, or a ValidationError listing every broken rule. */
+export function bindArguments(parameters: Parameter[], args: Record<string, unknown>): Parameters {
+  const issues = argumentIssues(parameters, args);
   if (issues.length > 0) throw new ValidationError(issues);
+  const bound: Parameters = {};
+  for (const parameter of parameters) {
+    const given = args[parameter.name];
+    bound[parameter.name] = typed(parameter, given === undefined || given === null ? (parameter.default ?? null) : (given as ParameterValue));
+  }
   return bound;
 }
 

@@ -7,7 +7,7 @@ const ID_MAX = 63;
 
 export const resourceId = z
   .string({ error: "must be a string" })
-  .min(1, "must not be empty")
+  .min(1, { message: "must not be empty", abort: true })
   .max(ID_MAX, `must be at most ${ID_MAX} characters`)
   .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
   .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names");
@@ -85,7 +85,12 @@ const changeFields = {
   comment: z.string().max(1000, "must be at most 1000 characters").optional(),
 };
 
-export const createToolsetInput = toolsetBody.extend({ id: resourceId, comment: changeFields.comment });
+/** Toolset ids the API itself uses: the built-in toolset and the import/export routes. */
+export const RESERVED_TOOLSET_IDS = ["seizu", "import", "export"];
+
+const toolsetId = resourceId.refine((id) => !RESERVED_TOOLSET_IDS.includes(id), { message: `is reserved (${RESERVED_TOOLSET_IDS.join(", ")})` });
+
+export const createToolsetInput = toolsetBody.extend({ id: toolsetId, comment: changeFields.comment });
 export const updateToolsetInput = z
   .object({ name: toolsetBody.shape.name.optional(), description: toolsetBody.shape.description.unwrap().optional(), enabled: toolsetBody.shape.enabled.unwrap().optional(), ...changeFields })
   .strict();
@@ -108,4 +113,29 @@ export const restoreInput = z
 
 export const callInput = z
   .object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) })
+  .strict();
+
+/**
+ * A record whose keys are ids. zod reports a bad record key only as "Invalid key in record";
+ * checking keys here keeps the id's own message and puts it at the key's path.
+ */
+function keyedBy<V extends z.ZodType>(key: z.ZodType<string>, value: V) {
+  return z.record(z.string(), value).superRefine((record, ctx) => {
+    for (const id of Object.keys(record)) {
+      const result = key.safeParse(id);
+      if (!result.success) ctx.addIssue({ code: "custom", path: [id], message: result.error.issues[0]?.message ?? "is not a valid id" });
+    }
+  });
+}
+
+/** A whole set of toolsets with their tools, keyed by id: the import body and export shape. */
+export const toolsetDocument = keyedBy(toolsetId, toolsetBody.extend({ tools: keyedBy(resourceId, toolBody).default({}) }));
+export type ToolsetDocument = z.output<typeof toolsetDocument>;
+
+export const importInput = z
+  .object({
+    toolsets: toolsetDocument,
+    dry_run: z.boolean({ error: "must be true or false" }).default(false),
+    force: z.boolean({ error: "must be true or false" }).default(false),
+  })
   .strict();

@@ -1,13 +1,13 @@
 // Toolsets and their tools: the rules for creating, changing, restoring and calling them.
 // REST routes and MCP built-in tools both call this service, so each rule lives here once.
 import type { Config } from "../config";
-import { ValidationError, type FieldIssue } from "../errors";
 import { parseInput } from "../input";
 import type { Neo4jClient } from "../neo4j/client";
-import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
+import type { BoundedResult, ResultLimits } from "../results/bounded";
 import { VersionedStore, type Change } from "../store/versioned-store";
-import { validateCypher } from "../cypher/validate";
-import { bindArguments } from "./arguments";
+import { checkToolCypher, type CypherCheckDeps } from "./check-cypher";
+import { exportToolsets, importToolsets, type ToolsetStores } from "./import-export";
+import { executeTool } from "./execute";
 import {
   callInput,
   createToolInput,
@@ -33,10 +33,26 @@ const TOOL = "tool";
 export class ToolsetService {
   private readonly toolsets: VersionedStore<typeof toolsetBody>;
   private readonly tools: VersionedStore<typeof toolBody>;
+  private readonly cypherDeps: CypherCheckDeps;
 
   constructor(private readonly deps: ToolsetServiceDeps) {
     this.toolsets = new VersionedStore(deps.db, TOOLSET, toolsetBody, { childKinds: [TOOL] });
     this.tools = new VersionedStore(deps.db, TOOL, toolBody, { parentKind: TOOLSET });
+    this.cypherDeps = { neo4j: deps.neo4j, allowedProcedures: deps.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+  }
+
+  private get stores(): ToolsetStores {
+    return { db: this.deps.db, toolsets: this.toolsets, tools: this.tools };
+  }
+
+  // --- whole sets ---
+
+  async importToolsets(input: unknown, author: string) {
+    return importToolsets(this.stores, this.cypherDeps, input, author);
+  }
+
+  async exportToolsets() {
+    return exportToolsets(this.stores);
   }
 
   // --- toolsets ---
@@ -125,29 +141,15 @@ export class ToolsetService {
     return toolView(await this.tools.update(toolsetId, toolId, entry.body, base_version ?? current.version, restoredFrom(author, version)));
   }
 
-  /**
-   * Runs a tool with the given arguments, in READ access mode with the configured time limit
-   * (whatever validation said when it was saved), and bounds the result.
-   */
+  /** Runs a tool (enabled or not: disabled only hides it from MCP) and bounds its result. */
   async callTool(toolsetId: string, toolId: string, input: unknown, limits: ResultLimits): Promise<BoundedResult> {
     const { arguments: args } = parseInput(callInput, input ?? {});
     const tool = await this.tools.require(toolsetId, toolId);
-    const params = bindArguments(tool.body.parameters, args);
-    const stream = await this.deps.neo4j.open(tool.body.cypher, params, { accessMode: "READ" });
-    return collectBounded(stream, limits);
+    return executeTool(this.deps.neo4j, tool.body, args, limits);
   }
 
-  /** Layered Cypher validation, then every $name the query uses must be a declared parameter. */
-  private async checkCypher(body: ToolBody): Promise<void> {
-    const result = await validateCypher(body.cypher, { neo4j: this.deps.neo4j, allowedProcedures: this.deps.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES });
-    if (!result.ok) {
-      throw new ValidationError(result.errors.map(({ rule, message, line, column, offset }) => ({ field: "cypher", rule, message, line, column, offset })));
-    }
-    const declared = new Set(body.parameters.map((parameter) => parameter.name));
-    const undeclared: FieldIssue[] = result.parameters
-      .filter((name) => !declared.has(name))
-      .map((name) => ({ field: "cypher", rule: "undeclared_parameter", message: `uses $${name}, which is not a declared parameter of this tool` }));
-    if (undeclared.length > 0) throw new ValidationError(undeclared);
+  private checkCypher(body: ToolBody): Promise<void> {
+    return checkToolCypher(body, this.cypherDeps);
   }
 }
 

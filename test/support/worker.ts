@@ -1,0 +1,32 @@
+// The Worker served by `wrangler dev` for end-to-end tests, pointed at the run's Neo4j.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+// @ts-expect-error plain ESM helpers shared with npm start
+import { startWranglerDev } from "../../scripts/lib/wrangler-dev.mjs";
+// @ts-expect-error plain ESM helpers shared with npm start
+import { freePort } from "../../scripts/neo4j/server.mjs";
+
+export interface RunningWorker {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
+  const neo4j = inject("neo4j");
+  const persistTo = mkdtempSync(join(tmpdir(), "seizu-e2e-"));
+  const worker = await startWranglerDev({
+    port: await freePort(),
+    persistTo,
+    stdio: "ignore",
+    vars: { NEO4J_URL: neo4j.url, NEO4J_USER: neo4j.user, NEO4J_PASSWORD: neo4j.password, DEVELOPMENT_ONLY_REQUIRE_AUTH: "false", ...vars },
+  });
+  return {
+    url: worker.url,
+    async stop() {
+      await worker.stop();
+      rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// POST /api/v1/mcp: the MCP endpoint, stateless Streamable HTTP for every protocol revision.
+// The SDK's handler enforces the 4 MiB body limit (413) before anything is parsed, and
+// answers malformed JSON-RPC with the proper JSON-RPC errors.
+import { createMcpHandler } from "@modelcontextprotocol/server";
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { loadConfig } from "../config";
+import { hostRejection } from "../mcp/allowed-hosts";
+import { parseFilters } from "../mcp/filters";
+import { buildMcpServer } from "../mcp/server";
+import { userToolSource } from "../mcp/user-tools";
+import { neo4jClient } from "../neo4j/connect";
+import { resultLimits } from "./services";
+
+export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
+  const config = loadConfig(c.env);
+  if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
+  const rejected = hostRejection(c.req.raw, config);
+  if (rejected) return rejected;
+  const filters = parseFilters(new URL(c.req.url));
+  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(c) })];
+  const handler = createMcpHandler(() => buildMcpServer(sources, filters), { onerror: (error) => console.error("mcp:", error) });
+  return handler.fetch(c.req.raw);
+});

@@ -1,0 +1,37 @@
+// The permission catalogue and the built-in roles. Every REST route and MCP tool names one of
+// these permissions; a caller holds the union of the permissions of their roles.
+import { z } from "zod";
+
+export const PERMISSIONS = [
+  "toolsets:read",
+  "toolsets:write",
+  "toolsets:delete",
+  "tools:read",
+  "tools:write",
+  "tools:delete",
+  "tools:call",
+  "query:execute",
+  "query:validate",
+  "roles:read",
+  "roles:write",
+  "roles:delete",
+  "confirmations:decide",
+  "chat:bypass_permissions",
+] as const;
+
+export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
+export type Permission = z.output<typeof permissionSchema>;
+
+const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate", "confirmations:decide"];
+const EDITOR: Permission[] = [...VIEWER, "roles:read"];
+const ADMIN: Permission[] = [...PERMISSIONS];
+
+/**
+ * seizu-viewer ⊂ seizu-editor ⊂ seizu-admin. Viewers and editors read toolsets and tools and
+ * call them; writing, deleting and restoring toolsets, tools and roles is for admins.
+ */
+export const BUILT_IN_ROLES: Record<string, { description: string; permissions: Permission[] }> = {
+  "seizu-viewer": { description: "Reads toolsets and tools, calls tools and runs read-only queries.", permissions: VIEWER },
+  "seizu-editor": { description: "A viewer who can also read roles.", permissions: EDITOR },
+  "seizu-admin": { description: "Everything, including writing and deleting toolsets, tools and roles.", permissions: ADMIN },
+};

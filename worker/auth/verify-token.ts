@@ -1,0 +1,47 @@
+// Verifying a Bearer JWT against the provider's keys: signature by an asymmetric algorithm
+// only (never "none", never an HMAC keyed with a public key), a key id that names one of the
+// provider's keys, issuer and audience, and exp / nbf with a small leeway.
+import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
+import type { Config } from "../config";
+import { ConfigError } from "../config";
+import { UnauthenticatedError } from "./errors";
+import { oidcMetadata, signingKeys } from "./oidc";
+
+export const ALLOWED_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export async function verifyAccessToken(token: string, config: Config): Promise<JWTPayload & { sub: string }> {
+  if (!config.OIDC_AUTHORITY || !config.OIDC_AUDIENCE) {
+    throw new ConfigError("Invalid configuration: OIDC_AUTHORITY and OIDC_AUDIENCE must be set while DEVELOPMENT_ONLY_REQUIRE_AUTH is true");
+  }
+  let header;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    throw new UnauthenticatedError("The Bearer token is not a JWT");
+  }
+  if (!header.alg || !ALLOWED_ALGORITHMS.includes(header.alg)) throw new UnauthenticatedError(`The token's algorithm ${header.alg ?? "(none)"} is not accepted`);
+  if (!header.kid) throw new UnauthenticatedError("The token names no signing key (kid)");
+  const metadata = await oidcMetadata(config.OIDC_AUTHORITY);
+  try {
+    const { payload } = await jwtVerify(token, signingKeys(metadata.jwks_uri), {
+      issuer: metadata.issuer,
+      audience: config.OIDC_AUDIENCE,
+      algorithms: ALLOWED_ALGORITHMS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ["exp", "sub"],
+    });
+    return payload as JWTPayload & { sub: string };
+  } catch (error) {
+    throw new UnauthenticatedError(describe(error));
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return "The token has expired";
+  if (error instanceof errors.JWTClaimValidationFailed) return `The token's ${error.claim} claim is not accepted (${error.reason})`;
+  if (error instanceof errors.JWKSNoMatchingKey) return "The token is signed with a key the identity provider does not publish";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "The token's signature does not verify";
+  if (error instanceof errors.JOSEAlgNotAllowed) return "The token's algorithm is not accepted";
+  return `The token is not valid (${(error as Error).message})`;
+}

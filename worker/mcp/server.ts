@@ -1,0 +1,54 @@
+// One MCP server per request: tools/list and tools/call over the request's tool sources and
+// URL filters. Nothing survives the request; the caller is derived again next time.
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from "@modelcontextprotocol/server";
+import { ValidationError } from "../errors";
+import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
+import { hiddenBecause, type ToolFilters } from "./filters";
+import { errorResult } from "./results";
+import type { McpTool, ToolSource } from "./tool";
+
+export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
+
+export function buildMcpServer(sources: ToolSource[], filters: ToolFilters): Server {
+  // listChanged stays false: a stateless Worker never pushes list changes.
+  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
+
+  server.setRequestHandler("tools/list", async () => {
+    const tools = (await Promise.all(sources.map((source) => source.list()))).flat();
+    return { tools: tools.filter((tool) => hiddenBecause(tool, filters) === undefined).map((tool) => tool.definition) };
+  });
+
+  server.setRequestHandler("tools/call", async (request, ctx) => {
+    const { name } = request.params;
+    const tool = await find(sources, name);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
+    const hidden = hiddenBecause(tool, filters);
+    if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
+    try {
+      return await tool.call(request.params.arguments ?? {}, ctx);
+    } catch (error) {
+      return failure(error);
+    }
+  });
+  return server;
+}
+
+async function find(sources: ToolSource[], name: string): Promise<McpTool | undefined> {
+  for (const source of sources) {
+    const tool = await source.find(name);
+    if (tool) return tool;
+  }
+  return undefined;
+}
+
+/** Failures a model can act on become error results; anything else is an internal error. */
+function failure(error: unknown): CallToolResult {
+  if (error instanceof ValidationError) return errorResult(`Invalid input: ${error.message}`);
+  if (error instanceof Neo4jError) {
+    if (error.isTimeout) return errorResult(`The query ran past its time limit and was stopped (${error.code}). Narrow it: add a LIMIT, filter earlier, or use an indexed property.`);
+    return errorResult(`Neo4j rejected the query (${error.code}): ${error.message}`);
+  }
+  if (error instanceof Neo4jTimeoutError) return errorResult(`${error.message}. Narrow the query and try again.`);
+  if (error instanceof Neo4jUnavailableError || error instanceof Neo4jProtocolError) return errorResult(`The graph database is unavailable right now: ${error.message}`);
+  throw error;
+}

@@ -1,0 +1,25 @@
+// A tool as the MCP endpoint serves it, whatever its source (user toolsets, built-ins).
+import type { CallToolResult, ServerContext, Tool } from "@modelcontextprotocol/server";
+
+export interface McpTool {
+  /** What tools/list shows: name, title, description, inputSchema, annotations, _meta. */
+  definition: Tool;
+  /** The toolset the tool belongs to (`seizu` for built-ins); filters match on it. */
+  toolsetId: string;
+  tags: string[];
+  call(args: Record<string, unknown>, ctx: ServerContext): Promise<CallToolResult>;
+}
+
+/** Where tools come from: a full listing for tools/list and a single lookup for tools/call. */
+export interface ToolSource {
+  list(): Promise<McpTool[]>;
+  find(name: string): Promise<McpTool | undefined>;
+}
+
+/**
+ * The _meta every tool carries. `_fastmcp.tags` repeats the tags where FastMCP-based clients
+ * look for them, so their include_tags / exclude_tags settings work against this server too.
+ */
+export function toolMeta(toolsetId: string, tags: string[]): Record<string, unknown> {
+  return { toolset_id: toolsetId, tags, _fastmcp: { tags } };
+}

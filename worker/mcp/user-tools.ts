@@ -1,0 +1,74 @@
+// User-defined tools ({toolset_id}__{tool_id}) as MCP tools: read-only annotations, a JSON
+// Schema built from the parameters, and a call that runs the Cypher with bounded results.
+import type { Tool } from "@modelcontextprotocol/server";
+import type { JsonObject } from "../neo4j/json";
+import type { Neo4jClient } from "../neo4j/client";
+import type { ResultLimits } from "../results/bounded";
+import { argumentIssues } from "../toolsets/arguments";
+import { executeTool } from "../toolsets/execute";
+import { findExposedTool, listExposedTools, type ExposedTool } from "../toolsets/exposed";
+import type { Parameter } from "../toolsets/schemas";
+import { mcpToolName } from "../toolsets/views";
+import { toCallToolResult, errorResult } from "./results";
+import { toolMeta, type McpTool, type ToolSource } from "./tool";
+import { ValidationError } from "../errors";
+
+/** A saved Cypher tool can only read: Neo4j runs it in READ mode, so clients may rely on it. */
+const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+const JSON_TYPES = { string: "string", integer: "integer", float: "number", boolean: "boolean" } as const;
+
+export function inputSchemaOf(parameters: Parameter[]): Tool["inputSchema"] {
+  const properties: Record<string, JsonObject> = {};
+  for (const parameter of parameters) {
+    properties[parameter.name] = {
+      type: JSON_TYPES[parameter.type],
+      ...(parameter.description ? { description: parameter.description } : {}),
+      ...(parameter.default !== undefined && parameter.default !== null ? { default: parameter.default } : {}),
+    };
+  }
+  const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+export interface UserToolDeps {
+  db: D1Database;
+  neo4j: Neo4jClient;
+  limits: ResultLimits;
+}
+
+function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
+  const name = mcpToolName(exposed.toolsetId, exposed.id);
+  const tags = ["user", exposed.toolsetId];
+  return {
+    toolsetId: exposed.toolsetId,
+    tags,
+    definition: {
+      name,
+      title: exposed.tool.name,
+      description: exposed.tool.description || exposed.tool.name,
+      inputSchema: inputSchemaOf(exposed.tool.parameters),
+      annotations: { title: exposed.tool.name, ...READ_ONLY_ANNOTATIONS },
+      _meta: toolMeta(exposed.toolsetId, tags),
+    },
+    async call(args) {
+      const issues = argumentIssues(exposed.tool.parameters, args);
+      if (issues.length > 0) return errorResult(`Invalid arguments for ${name}: ${new ValidationError(issues).message}`);
+      return toCallToolResult(await executeTool(deps.neo4j, exposed.tool, args, deps.limits));
+    },
+  };
+}
+
+export function userToolSource(deps: UserToolDeps): ToolSource {
+  return {
+    async list() {
+      return (await listExposedTools(deps.db)).map((exposed) => toMcpTool(exposed, deps));
+    },
+    async find(name) {
+      const [toolsetId, toolId, ...rest] = name.split("__");
+      if (!toolsetId || !toolId || rest.length > 0) return undefined;
+      const exposed = await findExposedTool(deps.db, toolsetId, toolId);
+      return exposed ? toMcpTool(exposed, deps) : undefined;
+    },
+  };
+}

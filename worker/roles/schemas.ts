@@ -1,0 +1,31 @@
+// User-defined roles: a named set of permissions, versioned like every other definition.
+import { z } from "zod";
+import { permissionSchema } from "../auth/permissions";
+
+export const roleId = z
+  .string({ error: "must be a string" })
+  .min(1, "must not be empty")
+  .max(63, "must be at most 63 characters")
+  .regex(/^[a-z][a-z0-9_-]*$/, "must start with a lowercase letter, then lowercase letters, digits, hyphens or underscores")
+  .refine((id) => !id.startsWith("seizu-"), "must not start with seizu- (reserved for built-in roles)");
+
+export const roleBody = z
+  .object({
+    description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
+    permissions: z
+      .array(permissionSchema)
+      .min(1, "must grant at least one permission")
+      .transform((permissions) => [...new Set(permissions)].sort()),
+  })
+  .strict();
+export type RoleBody = z.output<typeof roleBody>;
+
+const changeFields = {
+  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
+  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
+};
+
+export const createRoleInput = roleBody.extend({ id: roleId, comment: changeFields.comment });
+export const updateRoleInput = z
+  .object({ description: roleBody.shape.description.unwrap().optional(), permissions: roleBody.shape.permissions.optional(), ...changeFields })
+  .strict();

@@ -1,0 +1,106 @@
+// Importing and exporting whole sets of toolsets (what `seizu seed` and `seizu export` use).
+//
+// An import is validated in full (structure, then every tool's Cypher) before anything is
+// written; then every change is written in one D1 batch, so an import either applies
+// completely or not at all. Entries whose definition is unchanged are left alone unless
+// `force` is set, which makes re-running an import a no-op.
+import { ConflictError, ValidationError, type FieldIssue } from "../errors";
+import { parseInput } from "../input";
+import { isConstraintFailure, type Head, type VersionedStore } from "../store/versioned-store";
+import { toolCypherIssues, type CypherCheckDeps } from "./check-cypher";
+import { importInput, type toolBody, type toolsetBody, type ToolBody, type ToolsetDocument } from "./schemas";
+
+export interface ToolsetStores {
+  db: D1Database;
+  toolsets: VersionedStore<typeof toolsetBody>;
+  tools: VersionedStore<typeof toolBody>;
+}
+
+export type ImportAction = "created" | "updated" | "unchanged";
+
+export interface ImportEntry {
+  kind: "toolset" | "tool";
+  toolset_id: string;
+  tool_id?: string;
+  action: ImportAction;
+}
+
+/** Cypher validations run at once against Neo4j during an import. */
+const VALIDATION_CONCURRENCY = 8;
+
+/** JSON with sorted keys, so two definitions compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
+  );
+}
+
+async function cypherIssues(document: ToolsetDocument, deps: CypherCheckDeps): Promise<FieldIssue[]> {
+  const tools = Object.entries(document).flatMap(([toolsetId, toolset]) => Object.entries(toolset.tools).map(([toolId, tool]) => ({ toolsetId, toolId, tool })));
+  const issues: FieldIssue[] = [];
+  for (let i = 0; i < tools.length; i += VALIDATION_CONCURRENCY) {
+    const found = await Promise.all(
+      tools.slice(i, i + VALIDATION_CONCURRENCY).map(async ({ toolsetId, toolId, tool }) =>
+        (await toolCypherIssues(tool, deps)).map((issue) => ({ ...issue, field: `toolsets.${toolsetId}.tools.${toolId}.${issue.field}` })),
+      ),
+    );
+    issues.push(...found.flat());
+  }
+  return issues;
+}
+
+function decide<T>(current: Head<T> | undefined, body: T, force: boolean): ImportAction {
+  if (!current) return "created";
+  return force || canonical(current.body) !== canonical(body) ? "updated" : "unchanged";
+}
+
+export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDeps, input: unknown, author: string) {
+  const { toolsets: document, dry_run, force } = parseInput(importInput, input);
+  const issues = await cypherIssues(document, deps);
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  const [currentToolsets, currentTools] = await Promise.all([stores.toolsets.list(), stores.tools.listAll()]);
+  const toolsetHeads = new Map(currentToolsets.map((head) => [head.id, head]));
+  const toolHeads = new Map(currentTools.map((head) => [`${head.parentId}/${head.id}`, head]));
+  const now = new Date().toISOString();
+  const change = { author, comment: "Imported" };
+  const entries: ImportEntry[] = [];
+  const statements: D1PreparedStatement[] = [];
+
+  for (const [toolsetId, { tools, ...toolset }] of Object.entries(document)) {
+    const head = toolsetHeads.get(toolsetId);
+    const action = decide(head, toolset, force);
+    entries.push({ kind: "toolset", toolset_id: toolsetId, action });
+    if (action === "created") statements.push(...stores.toolsets.createStatements("", toolsetId, toolset, change, now));
+    if (action === "updated" && head) statements.push(...stores.toolsets.updateStatements("", toolsetId, toolset, head.version, change, now));
+    for (const [toolId, tool] of Object.entries(tools) as [string, ToolBody][]) {
+      const toolHead = toolHeads.get(`${toolsetId}/${toolId}`);
+      const toolAction = decide(toolHead, tool, force);
+      entries.push({ kind: "tool", toolset_id: toolsetId, tool_id: toolId, action: toolAction });
+      if (toolAction === "created") statements.push(...stores.tools.createStatements(toolsetId, toolId, tool, change, now));
+      if (toolAction === "updated" && toolHead) statements.push(...stores.tools.updateStatements(toolsetId, toolId, tool, toolHead.version, change, now));
+    }
+  }
+
+  if (!dry_run && statements.length > 0) {
+    try {
+      await stores.db.batch(statements);
+    } catch (error) {
+      if (isConstraintFailure(error)) throw new ConflictError("The toolsets changed while this import was being applied; nothing was written. Run the import again.");
+      throw error;
+    }
+  }
+  return { dry_run, entries };
+}
+
+/** Every user-defined toolset with its tools, in the shape an import takes. */
+export async function exportToolsets(stores: ToolsetStores): Promise<{ toolsets: ToolsetDocument }> {
+  const [toolsets, tools] = await Promise.all([stores.toolsets.list(), stores.tools.listAll()]);
+  const document: ToolsetDocument = {};
+  for (const head of toolsets) document[head.id] = { ...head.body, tools: {} };
+  for (const head of tools) {
+    const toolset = document[head.parentId];
+    if (toolset) toolset.tools[head.id] = head.body;
+  }
+  return { toolsets: document };
+}
