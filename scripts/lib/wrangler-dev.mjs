@@ -4,14 +4,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../neo4j/server.mjs";
 
-const wrangler = join(repoRoot, "node_modules/.bin/wrangler");
+const bin = join(repoRoot, "node_modules/.bin");
+const wrangler = join(bin, "wrangler");
+/** wrangler needs Node 22: the project's own (the `node` devDependency) comes first on PATH. */
+const env = (extra = {}) => ({ ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", ...extra });
 
 /** Applies every D1 migration to the local database persisted in `persistTo`. */
 export function applyLocalMigrations(persistTo) {
   const result = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     cwd: repoRoot,
     encoding: "utf8",
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+    env: env({ CI: "true" }),
   });
   if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
 }
@@ -24,7 +27,7 @@ export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit
   applyLocalMigrations(persistTo);
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--inspector-port", "0"];
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  const child = spawn(wrangler, args, { cwd: repoRoot, stdio, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, detached: true });
+  const child = spawn(wrangler, args, { cwd: repoRoot, stdio, env: env(), detached: true });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
