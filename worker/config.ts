@@ -70,6 +70,9 @@ export function loadConfig(env: object): Config {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
+  if (!result.data.DEVELOPMENT_ONLY_REQUIRE_AUTH) {
+    console.warn("WARNING: DEVELOPMENT_ONLY_REQUIRE_AUTH=false: every request runs as the local admin. Never deploy this way.");
+  }
   parsed.set(env, result.data);
   return result.data;
 }

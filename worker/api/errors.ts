@@ -1,13 +1,20 @@
 // Domain and Neo4j errors as HTTP responses: one JSON shape, one status per kind.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ConfigError } from "../config";
+import { ConfigError, loadConfig } from "../config";
+import { ForbiddenError, UnauthenticatedError } from "../auth/errors";
+import { challengeMetadataUrl } from "../auth/public-url";
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 
 export function errorResponse(error: Error, c: Context): Response {
   const reply = (status: ContentfulStatusCode, code: string, extra: Record<string, unknown> = {}) =>
     c.json({ error: { code, message: error.message, ...extra } }, status);
+  if (error instanceof UnauthenticatedError) {
+    c.header("WWW-Authenticate", bearerChallenge(error, c));
+    return reply(401, "unauthenticated");
+  }
+  if (error instanceof ForbiddenError) return reply(403, "forbidden", { permission: error.permission });
   if (error instanceof ValidationError) return reply(422, "validation_failed", { fields: error.issues });
   if (error instanceof BadRequestError) return reply(400, "bad_request");
   if (error instanceof NotFoundError) return reply(404, "not_found");
@@ -21,4 +28,12 @@ export function errorResponse(error: Error, c: Context): Response {
   if (error instanceof ConfigError) return reply(500, "configuration");
   console.error(error);
   return c.json({ error: { code: "internal", message: "Internal error" } }, 500);
+}
+
+/** RFC 6750 challenge pointing at the RFC 9728 metadata; no error code when no token was sent. */
+function bearerChallenge(error: UnauthenticatedError, c: Context): string {
+  const metadata = challengeMetadataUrl(loadConfig(c.env), c.req.raw);
+  const presented = /^Bearer\s+\S/i.test(c.req.header("authorization") ?? "");
+  const quoted = error.message.replaceAll('"', "'");
+  return presented ? `Bearer resource_metadata="${metadata}", error="invalid_token", error_description="${quoted}"` : `Bearer resource_metadata="${metadata}"`;
 }

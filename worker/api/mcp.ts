@@ -19,6 +19,6 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   if (rejected) return rejected;
   const filters = parseFilters(new URL(c.req.url));
   const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(c) })];
-  const handler = createMcpHandler(() => buildMcpServer(sources, filters), { onerror: (error) => console.error("mcp:", error) });
+  const handler = createMcpHandler(() => buildMcpServer(sources, filters, c.get("principal")), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);
 });

@@ -1,8 +1,18 @@
-// Establishes the caller of every /api/v1 request.
+// Establishes the caller of every /api/v1 request from its Bearer token, afresh each time:
+// verified JWT → role names from RBAC_ROLE_CLAIM → the permissions those roles grant.
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { loadConfig } from "../config";
+import { RoleService } from "../roles/service";
+import { UnauthenticatedError } from "./errors";
 import { LOCAL_ADMIN } from "./principal";
+import { rolesFromClaims } from "./role-claim";
+import { verifyAccessToken } from "./verify-token";
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);
@@ -10,6 +20,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     c.set("principal", LOCAL_ADMIN);
     return next();
   }
-  c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
-  return c.json({ error: { code: "unauthenticated", message: "A Bearer token is required" } }, 401);
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new UnauthenticatedError(header ? "The Authorization header must be: Bearer <token>" : "A Bearer token is required");
+  const token = match[1] as string;
+  const claims = await verifyAccessToken(token, config);
+  const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
+  const permissions = await new RoleService(c.env.DB).permissionsOf(roles);
+  c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256(token) });
+  return next();
 });

@@ -15,14 +15,13 @@ export const PERMISSIONS = [
   "roles:read",
   "roles:write",
   "roles:delete",
-  "confirmations:decide",
   "chat:bypass_permissions",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
 export type Permission = z.output<typeof permissionSchema>;
 
-const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate", "confirmations:decide"];
+const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate"];
 const EDITOR: Permission[] = [...VIEWER, "roles:read"];
 const ADMIN: Permission[] = [...PERMISSIONS];
 

@@ -12,7 +12,7 @@ import { isKeyword, isPunctuation } from "./tokens";
 const OPERATORS = ["=", "<>", "!=", "<", ">", "<=", ">=", "=~", "+", "-", "/", "%", "^", "+=", "||", ".."];
 
 /** After these, a word is a property key, label, namespace part, argument or operand. */
-const NAME_CONTEXT_BEFORE = [".", ":", "::", "&", "!", "(", "[", ",", "$", ...OPERATORS];
+const NAME_CONTEXT_BEFORE = [".", ":", "::", "&", "!", "(", "[", ",", ...OPERATORS];
 
 /** Before these, a word is a map key, variable or operand. (`*` too: no clause keyword precedes it.) */
 const NAME_CONTEXT_AFTER = [":", "::", ".", ")", "]", "}", ",", "*", ...OPERATORS];

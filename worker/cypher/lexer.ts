@@ -217,6 +217,12 @@ class Lexer {
 
   private quotedIdentifier(): void {
     const start = this.pos;
+    this.push("quoted_identifier", start, this.quoted());
+  }
+
+  /** Reads a backtick-quoted name at `pos` and returns it unquoted. */
+  private quoted(): string {
+    const start = this.pos;
     let value = "";
     this.pos += 1;
     for (;;) {
@@ -229,7 +235,7 @@ class Lexer {
       this.pos += 1;
     }
     this.refuseUnicodeEscapes(start, this.pos, "backtick-quoted name");
-    this.push("quoted_identifier", start, value);
+    return value;
   }
 
   /** `$name`, `$0`, `` $`odd name` ``; Neo4j allows white space after the `$`. `$(` is a dynamic label. */
@@ -245,9 +251,7 @@ class Lexer {
     }
     this.pos = next;
     if (char === "`") {
-      this.quotedIdentifier();
-      const quoted = this.tokens.pop()!;
-      this.push("parameter", start, quoted.value);
+      this.push("parameter", start, this.quoted());
     } else if (isDigit(char)) {
       while (isDigit(this.source[this.pos])) this.pos += 1;
       this.push("parameter", start, this.source.slice(next, this.pos));

@@ -6,12 +6,13 @@
 // each operator's Details are read with the Cypher lexer for calls to denied functions
 // (`apoc.cypher.runFirstColumnSingle(...)` plans as a plain Projection). Plan issues belong to the
 // whole statement and point at its start.
-import { issueAt, STATEMENT_START, type CypherIssue, type CypherRule } from "./issue";
-import { tokenize } from "./lexer";
 import { operators, type PlanOperator } from "../neo4j/plan";
+import { issueAt, STATEMENT_START, type CypherIssue, type CypherRule } from "./issue";
+import { tokenize, type Token } from "./lexer";
 import { READ_OPERATORS } from "./read-operators";
 import { findRoutineCalls } from "./routine-calls";
 import { functionVerdict, procedureVerdict } from "./routine-policy";
+import { readQualifiedName } from "./tokens";
 
 export interface PlanCheckOptions {
   /** Exact procedure names, or `prefix.*`; without it every procedure call is refused. */
@@ -25,21 +26,23 @@ export function checkPlanReadOnly(plan: PlanOperator, options: PlanCheckOptions 
 
   for (const operator of operators(plan)) {
     const details = typeof operator.arguments.Details === "string" ? operator.arguments.Details : "";
-    const routines = routinesIn(details);
-    if (!routines) {
+    const tokens = detailTokens(details);
+    if (!tokens) {
       report("plan_not_read_only", `The details of the ${operator.operatorType} operator cannot be read (${JSON.stringify(details)})`);
       continue;
     }
+    let expressions = tokens;
     if (operator.operatorType === "ProcedureCall") {
-      // Details read "db.labels() :: (label :: STRING)": the first call is the procedure itself.
-      const procedure = routines.shift();
-      const verdict = procedure ? procedureVerdict(procedure, allowedProcedures) : { allowed: false as const, reason: "The plan calls a procedure whose name is missing from its details" };
+      // Details read "db.labels() :: (label :: STRING)": the procedure's name comes first.
+      const procedure = readQualifiedName(tokens, 0);
+      const verdict = procedure ? procedureVerdict(procedure.name, allowedProcedures) : { allowed: false as const, reason: "The plan calls a procedure whose name is missing from its details" };
       if (!verdict.allowed) report("procedure_not_allowed", verdict.reason);
+      expressions = tokens.slice(procedure?.end ?? 0);
     } else if (!READ_OPERATORS.has(operator.operatorType)) {
       report("plan_not_read_only", `Neo4j plans this query with a ${operator.operatorType} operator, which is not a read operator; tools may only read the graph`);
     }
-    for (const name of routines) {
-      const verdict = functionVerdict(name);
+    for (const call of findRoutineCalls(expressions)) {
+      const verdict = functionVerdict(call.name);
       if (!verdict.allowed) report("function_not_allowed", verdict.reason);
     }
   }
@@ -47,12 +50,11 @@ export function checkPlanReadOnly(plan: PlanOperator, options: PlanCheckOptions 
 }
 
 /**
- * Names of the routines an operator's Details call. Neo4j prints expressions with literals
- * replaced by $autostring_0 and the like, so Details lex as Cypher (checked on the plans of the
- * read corpus); when they do not, the result is undefined and the operator is refused.
+ * An operator's Details as Cypher tokens. Neo4j prints expressions with literals replaced by
+ * $autostring_0 and the like, so Details lex as Cypher (checked on the plans of the read corpus);
+ * when they do not, the result is undefined and the operator is refused.
  */
-function routinesIn(details: string): string[] | undefined {
+function detailTokens(details: string): Token[] | undefined {
   const lexed = tokenize(details, { unicodeEscapes: "accept" });
-  if (!lexed.ok) return undefined;
-  return findRoutineCalls(lexed.tokens.filter((token) => token.kind !== "comment")).map((call) => call.name);
+  return lexed.ok ? lexed.tokens.filter((token) => token.kind !== "comment") : undefined;
 }

@@ -5,7 +5,7 @@
 // mode and reports no query type, so the plan's operators are the signal. On a Neo4j 5.26
 // Community server with APOC core, a graph of people, movies and places, and range, unique,
 // text, point, full-text and vector indexes on nodes and relationships, we ran EXPLAIN (READ mode)
-// on about 300 read queries: label, index, id and element-id scans and seeks on nodes and
+// on 333 read queries: label, index, id and element-id scans and seeks on nodes and
 // relationships (equality, range, prefix, suffix, contains, IS NOT NULL), every expand form,
 // var-length and quantified paths (with and without DISTINCT, which brings in pruning and
 // trails), shortestPath, allShortestPaths and SHORTEST/ANY/ALL SHORTEST, OPTIONAL MATCH,

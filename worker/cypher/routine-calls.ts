@@ -8,7 +8,7 @@
 // not resolve it to the namespaced routine, but nothing is lost by judging it as if it did.
 import { startsClause } from "./clause-position";
 import type { Token } from "./lexer";
-import { isPunctuation, readQualifiedName } from "./tokens";
+import { isKeyword, isPunctuation, readQualifiedName } from "./tokens";
 
 export interface RoutineCall {
   kind: "procedure" | "function";
@@ -24,7 +24,7 @@ export function findRoutineCalls(tokens: Token[]): RoutineCall[] {
     const name = readQualifiedName(tokens, index);
     if (!name) continue;
     const at = tokens[index]!;
-    const afterCall = tokens[index - 1]?.kind === "keyword" && tokens[index - 1]!.value === "CALL" && startsClause(tokens, index - 1);
+    const afterCall = isKeyword(tokens[index - 1], "CALL") && startsClause(tokens, index - 1);
     if (afterCall) calls.push({ kind: "procedure", name: name.name, at });
     else if (isPunctuation(tokens[name.end], "(") && (name.parts > 1 || name.name.includes("."))) calls.push({ kind: "function", name: name.name, at });
     index = name.end - 1;

@@ -1,6 +1,7 @@
 // One MCP server per request: tools/list and tools/call over the request's tool sources and
 // URL filters. Nothing survives the request; the caller is derived again next time.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from "@modelcontextprotocol/server";
+import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 import { hiddenBecause, type ToolFilters } from "./filters";
@@ -9,19 +10,21 @@ import type { McpTool, ToolSource } from "./tool";
 
 export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
 
-export function buildMcpServer(sources: ToolSource[], filters: ToolFilters): Server {
+export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, principal: Principal): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
 
   server.setRequestHandler("tools/list", async () => {
     const tools = (await Promise.all(sources.map((source) => source.list()))).flat();
-    return { tools: tools.filter((tool) => hiddenBecause(tool, filters) === undefined).map((tool) => tool.definition) };
+    const visible = tools.filter((tool) => principal.permissions.has(tool.permission) && hiddenBecause(tool, filters) === undefined);
+    return { tools: visible.map((tool) => tool.definition) };
   });
 
   server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name } = request.params;
     const tool = await find(sources, name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
+    if (!principal.permissions.has(tool.permission)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} requires the permission ${tool.permission}`);
     const hidden = hiddenBecause(tool, filters);
     if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
     try {

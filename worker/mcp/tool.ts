@@ -1,5 +1,6 @@
 // A tool as the MCP endpoint serves it, whatever its source (user toolsets, built-ins).
 import type { CallToolResult, ServerContext, Tool } from "@modelcontextprotocol/server";
+import type { Permission } from "../auth/permissions";
 
 export interface McpTool {
   /** What tools/list shows: name, title, description, inputSchema, annotations, _meta. */
@@ -7,6 +8,8 @@ export interface McpTool {
   /** The toolset the tool belongs to (`seizu` for built-ins); filters match on it. */
   toolsetId: string;
   tags: string[];
+  /** What the caller must hold to see and call the tool; the same as its REST route's. */
+  permission: Permission;
   call(args: Record<string, unknown>, ctx: ServerContext): Promise<CallToolResult>;
 }
 

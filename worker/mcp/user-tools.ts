@@ -43,6 +43,7 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
   return {
     toolsetId: exposed.toolsetId,
     tags,
+    permission: "tools:call",
     definition: {
       name,
       title: exposed.tool.name,

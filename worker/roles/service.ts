@@ -1,7 +1,7 @@
 // Roles: the built-in ones (fixed) and user-defined ones (versioned in D1), and resolving a
 // caller's role names to the permissions they grant.
 import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError } from "../errors";
 import { parseInput } from "../input";
 import { VersionedStore } from "../store/versioned-store";
 import { restoreInput } from "../toolsets/schemas";
@@ -103,6 +103,5 @@ export class RoleService {
 
   private refuseBuiltIn(id: string, what: string): void {
     if (BUILT_IN_ROLES[id]) throw new ConflictError(`${id} is a built-in role and cannot be ${what}`);
-    if (!id) throw new NotFoundError("role does not exist");
   }
 }
