@@ -1,11 +1,12 @@
 // The first validation layer: a token-level scan for constructs a tool query may not contain.
 //
-// It catches what EXPLAIN cannot show (USE, LOAD CSV inside dynamic Cypher, procedures that read
-// files while READ mode lets them, EXPLAIN/PROFILE and CYPHER options) and refuses writes early
-// with a message that names the clause. Decisions:
-//   - One statement, no semicolon at all, not even a trailing one: Neo4j accepts `RETURN 1;` but a
-//     tool's statement is embedded by the system (EXPLAIN in front, more later), where a semicolon
-//     would end it.
+// It catches what the EXPLAIN plan does not show (USE, CYPHER options, EXPLAIN/PROFILE) and what
+// READ access mode lets through (procedures and functions that read files or URLs or run Cypher
+// text), and refuses writes before any round trip, with a message that names the clause.
+// Decisions:
+//   - One statement, no semicolon at all, not even a trailing one: Neo4j accepts `RETURN 1;` but
+//     the system embeds a tool's statement (EXPLAIN in front of it, for one), where a semicolon
+//     would end it early.
 //   - `CYPHER 5` (a bare version) is allowed, it pins the language for a stored query; options
 //     (`CYPHER runtime=...`, `planner=...`, `replan=...`, `debug=...`) are refused: how tool
 //     queries run is the server's choice.

@@ -118,7 +118,7 @@ export class Neo4jClient {
 }
 
 async function errorFromResponse(response: Response): Promise<Error> {
-  const text = await response.text();
+  const text = new TextDecoder().decode(await response.arrayBuffer());
   try {
     const first = (JSON.parse(text) as ResponseEnvelope).errors?.[0];
     if (first) return new Neo4jError(first.code, first.message);
