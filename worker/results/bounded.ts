@@ -85,6 +85,7 @@ export async function collectBounded(source: RowSource, limits: ResultLimits): P
     bytes += size;
   }
   if (reasons.length === 0) return rows;
+  if (rows.length === 0) return NO_ROW_FITS;
   return truncate(rows, sizes, reasons, seen, limits);
 }
 

@@ -119,3 +119,12 @@ describe("calling a tool: bounded results", () => {
     expect(body.results).toMatch(/not even its first row fits/);
   });
 });
+
+describe("calling a tool: a first row larger than the whole budget", () => {
+  it("returns the fixed message even when the envelope alone would fit", async () => {
+    const toolset = await createToolset();
+    const tool = await createTool(toolset.id, { cypher: "RETURN reduce(s = '', i IN range(1, 400) | s + 'x') AS text" });
+    const { body } = await api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, { arguments: {} }, { vars: { MCP_TOOL_RESULT_MAX_BYTES: "300" } });
+    expect(body.results).toMatch(/not even its first row fits/);
+  });
+});

@@ -1,0 +1,112 @@
+// Where the CLI connects and with what: seizu.conf (YAML), overridden by SEIZU_* environment
+// variables, overridden by flags. HOME and XDG_CONFIG_HOME are read from the environment
+// passed in, so tests (and users) can point the CLI at another configuration directory.
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { LineCounter, isMap, isScalar, parseDocument } from "yaml";
+import { UsageError } from "./errors.mjs";
+
+/** Where `npm start` serves the Worker. */
+const DEFAULT_SERVER = "http://127.0.0.1:8080";
+
+const CONF_KEYS = ["server", "token", "seed_file"];
+
+/**
+ * @typedef {{ server?: string, token?: string, config?: string }} ConnectionFlags
+ * @typedef {{ server: string, token: string | undefined, seedFile: string | undefined, configPath: string }} Settings
+ */
+
+/** @param {NodeJS.ProcessEnv} env */
+function defaultConfigPath(env) {
+  const home = env.HOME || homedir();
+  const base = env.XDG_CONFIG_HOME || join(home, ".config");
+  return join(base, "seizu", "seizu.conf");
+}
+
+/**
+ * Flag, then environment variable, then seizu.conf, then the default. An empty environment
+ * variable counts as unset.
+ * @param {ConnectionFlags} flags
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Settings}
+ */
+export function resolveSettings(flags, env) {
+  const explicit = flags.config ?? (env.SEIZU_CONFIG || undefined);
+  const configPath = explicit ? resolve(expandHome(explicit, env)) : defaultConfigPath(env);
+  // Only a file the user named must exist; the default one is optional.
+  const conf = readConf(configPath, explicit !== undefined);
+  const server = flags.server ?? (env.SEIZU_SERVER || undefined) ?? conf.server ?? DEFAULT_SERVER;
+  return {
+    server: normalizeServer(server),
+    token: flags.token ?? (env.SEIZU_TOKEN || undefined) ?? conf.token,
+    // A relative seed_file is relative to the conf file, not to wherever seizu runs.
+    seedFile: conf.seed_file === undefined ? undefined : resolve(dirname(configPath), expandHome(conf.seed_file, env)),
+    configPath,
+  };
+}
+
+/**
+ * @param {string} path
+ * @param {boolean} required
+ * @returns {{ server?: string, token?: string, seed_file?: string }}
+ */
+function readConf(path, required) {
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if (!required && /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return {};
+    throw new UsageError(`cannot read config file ${path}: ${/** @type {Error} */ (error).message}`);
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (/** @type {number} */ offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return `${path}:${line}:${col}`;
+  };
+  const [syntax] = doc.errors;
+  if (syntax) throw new UsageError(`${at(syntax.pos[0])}: ${syntax.message}`);
+  if (doc.contents === null) return {};
+  if (!isMap(doc.contents)) throw new UsageError(`${at(doc.contents.range?.[0] ?? 0)}: must be a mapping of ${CONF_KEYS.join(", ")}`);
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const pair of doc.contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : "";
+    const offset = (isScalar(pair.key) && pair.key.range?.[0]) || 0;
+    if (!CONF_KEYS.includes(key)) throw new UsageError(`${at(offset)}: unknown key ${JSON.stringify(key)} (expected ${CONF_KEYS.join(", ")})`);
+    if (!isScalar(pair.value) || typeof pair.value.value !== "string") {
+      throw new UsageError(`${at(/** @type {any} */ (pair.value)?.range?.[0] ?? offset)}: ${key} must be a string`);
+    }
+    values[key] = pair.value.value;
+  }
+  return values;
+}
+
+/** @param {string} path @param {NodeJS.ProcessEnv} env */
+function expandHome(path, env) {
+  return path === "~" || path.startsWith("~/") ? join(env.HOME || homedir(), path.slice(1)) : path;
+}
+
+/** The server's base URL without a trailing slash; the API lives under its /api/v1. */
+function normalizeServer(/** @type {string} */ server) {
+  let url;
+  try {
+    url = new URL(server);
+  } catch {
+    throw new UsageError(`server ${JSON.stringify(server)} is not a URL (expected e.g. ${DEFAULT_SERVER})`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`server ${server} must be an http:// or https:// URL`);
+  return url.href.replace(/\/+$/, "");
+}
+
+/**
+ * The YAML file seed and export work on: their --config, else seed_file from seizu.conf.
+ * @param {string | undefined} flag
+ * @param {Settings} settings
+ */
+export function seedFilePath(flag, settings) {
+  const path = flag ?? settings.seedFile;
+  if (!path) throw new UsageError(`no seed file: pass --config <file> or set seed_file in ${settings.configPath}`);
+  return path;
+}

@@ -1,0 +1,70 @@
+// The seed file with its toolsets: section replaced by an export, through the yaml Document
+// API so the file's other sections (reports, scheduled queries, ...) and their comments stay
+// as they were.
+import { LineCounter, Scalar, isMap, isScalar, parseDocument } from "yaml";
+import { FileProblemsError } from "./errors.mjs";
+import { keyText, normalizeId } from "./seed-file.mjs";
+
+/**
+ * @param {string} file how to name the file in messages
+ * @param {string} text the file's current content ("" for a new file)
+ * @param {Record<string, any>} toolsets the server's export
+ */
+export function withToolsets(file, text, toolsets) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const problem = (/** @type {number} */ offset, /** @type {string} */ message) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return `${file}:${line}:${col}: ${message}`;
+  };
+  // Rewriting a file that does not parse could lose what the parser did not understand.
+  if (doc.errors.length > 0) throw new FileProblemsError(doc.errors.map((error) => problem(error.pos[0], error.message)));
+  if (doc.contents !== null && !isMap(doc.contents)) throw new FileProblemsError([problem(0, "the file is not a mapping; cannot add a toolsets: section")]);
+
+  const node = doc.createNode(spelledAsInFile(doc.get("toolsets", true), toolsets));
+  for (const toolset of node.items) {
+    const tools = /** @type {any} */ (toolset.value)?.get("tools", true);
+    for (const tool of isMap(tools) ? tools.items : []) {
+      const cypher = /** @type {any} */ (tool.value)?.get("cypher", true);
+      // Multi-line Cypher reads best, and maps errors back exactly, as a literal block.
+      if (isScalar(cypher) && typeof cypher.value === "string" && cypher.value.includes("\n")) cypher.type = Scalar.BLOCK_LITERAL;
+    }
+  }
+  doc.set("toolsets", node);
+  // lineWidth 0: long Cypher stays on one line instead of being folded. No padding inside
+  // flow collections: `[1, 2]` is how people write them, so other sections keep their look.
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+/**
+ * The export keyed as the file already spells its ids (`my-toolset` stays `my-toolset`
+ * rather than becoming `my_toolset`), so exporting does not rename what people wrote.
+ * @param {unknown} existing the file's toolsets: node
+ * @param {Record<string, any>} toolsets
+ */
+function spelledAsInFile(existing, toolsets) {
+  const spellings = keySpellings(existing);
+  return Object.fromEntries(
+    Object.entries(toolsets).map(([id, { tools = {}, ...toolset }]) => {
+      const spelling = spellings.get(id);
+      const toolSpellings = keySpellings(spelling?.node);
+      const renamedTools = Object.fromEntries(Object.entries(tools).map(([toolId, tool]) => [toolSpellings.get(toolId)?.key ?? toolId, tool]));
+      return [spelling?.key ?? id, { ...toolset, tools: renamedTools }];
+    }),
+  );
+}
+
+/**
+ * Normalized id → the key as written and, for a toolset, its tools: node.
+ * @param {unknown} map
+ * @returns {Map<string, { key: string, node: unknown }>}
+ */
+function keySpellings(map) {
+  const spellings = new Map();
+  if (!isMap(map)) return spellings;
+  for (const pair of map.items) {
+    const key = keyText(pair.key);
+    if (key !== undefined) spellings.set(normalizeId(key), { key, node: isMap(pair.value) ? pair.value.get("tools", true) : undefined });
+  }
+  return spellings;
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `seizu`: manage Seizu Edge toolsets and tools from the command line (see cli/README.md).
+// Output goes to stdout; a failure prints one `seizu: <reason>` line on stderr (a seed file's
+// problems one line each) and exits non-zero: 1 failed, 2 usage, 3 server unreachable.
+import { Command, CommanderError } from "commander";
+import packageJson from "../package.json" with { type: "json" };
+import { registerExport } from "./commands/export.mjs";
+import { registerSeed } from "./commands/seed.mjs";
+import { registerToolsets } from "./commands/toolsets.mjs";
+import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors.mjs";
+import { addGlobalOptions } from "./options.mjs";
+
+const oneLine = (/** @type {string} */ text) => text.replace(/^error: /, "").replace(/\s*\n\s*/g, " ").trim();
+
+/** One module per group of commands; a new group (roles, ...) is one more register function. */
+const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport];
+
+function buildProgram() {
+  const program = new Command("seizu")
+    .description("Manage Seizu Edge toolsets and tools: CRUD, version history, calls, seed and export from YAML.")
+    .version(packageJson.version)
+    // Options before the command are the program's; after it, the command's. This lets seed
+    // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.
+    .enablePositionalOptions()
+    .configureHelp({ showGlobalOptions: true })
+    // Subcommands inherit both: commander's errors are thrown to main(), printed as one line.
+    .exitOverride()
+    .configureOutput({ outputError: (message, write) => write(`seizu: ${oneLine(message)}\n`) });
+  addGlobalOptions(program, { hidden: false });
+  for (const register of COMMAND_GROUPS) register(program);
+  return program;
+}
+
+async function main() {
+  try {
+    await buildProgram().parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander already printed the message (or the help that was asked for).
+      process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
+    } else if (error instanceof FileProblemsError) {
+      for (const line of error.lines) process.stderr.write(`${line}\n`);
+      process.exitCode = error.exitCode;
+    } else {
+      const failure = /** @type {Error & { exitCode?: number }} */ (error);
+      process.stderr.write(`seizu: ${oneLine(failure.message ?? String(failure))}\n`);
+      process.exitCode = failure.exitCode ?? EXIT_FAILURE;
+    }
+  }
+}
+
+await main();

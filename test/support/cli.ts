@@ -1,0 +1,65 @@
+// Running the real `seizu` binary from tests: `node cli/seizu.mjs ...` in a child process,
+// with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
+// (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const bin = fileURLToPath(new URL("../../cli/seizu.mjs", import.meta.url));
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** stdout parsed as JSON (for --output json). */
+  json<T = any>(): T;
+}
+
+export interface Cli {
+  /** The temporary HOME; XDG_CONFIG_HOME is its .config. */
+  home: string;
+  /** Runs `seizu ...args`; `env` adds to (or, with undefined, removes from) the defaults. */
+  run(args: string[], env?: Record<string, string | undefined>): Promise<CliResult>;
+  /** Writes a file under HOME (parents created) and returns its absolute path. */
+  write(path: string, text: string): string;
+  /** Writes $XDG_CONFIG_HOME/seizu/seizu.conf. */
+  writeConf(text: string): string;
+  cleanup(): void;
+}
+
+/** A CLI user with an empty home; `env` applies to every run (e.g. SEIZU_SERVER). */
+export function createCli(env: Record<string, string> = {}): Cli {
+  const home = mkdtempSync(join(tmpdir(), "seizu-cli-"));
+  const base: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), ...env };
+  for (const name of ["SEIZU_SERVER", "SEIZU_TOKEN", "SEIZU_CONFIG"]) if (!(name in env)) delete base[name];
+  const write = (path: string, text: string) => {
+    const absolute = join(home, path);
+    mkdirSync(dirname(absolute), { recursive: true });
+    writeFileSync(absolute, text);
+    return absolute;
+  };
+  return {
+    home,
+    write,
+    writeConf: (text) => write(".config/seizu/seizu.conf", text),
+    run(args, extra = {}) {
+      const childEnv = { ...base, ...extra };
+      for (const [name, value] of Object.entries(extra)) if (value === undefined) delete childEnv[name];
+      return new Promise((resolve) => {
+        // process.execPath: the Node 22 running the tests (the project's own, via node_modules/.bin).
+        execFile(process.execPath, [bin, ...args], { cwd: home, env: childEnv, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+          resolve({
+            code,
+            stdout,
+            stderr,
+            json: () => JSON.parse(stdout),
+          });
+        });
+      });
+    },
+    cleanup: () => rmSync(home, { recursive: true, force: true }),
+  };
+}
