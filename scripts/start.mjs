@@ -3,9 +3,9 @@
 // `wrangler dev` on 127.0.0.1:$PORT (8080). Ctrl-C stops what this started.
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { devHome, repoRoot, startNeo4j, stopNeo4j } from "./neo4j/server.mjs";
+import { devHome, repoRoot, runningNeo4j, startNeo4j, stopNeo4j } from "./neo4j/server.mjs";
 import { startWranglerDev } from "./lib/wrangler-dev.mjs";
-import { graphIsEmpty, loadDemoGraph } from "./demo-graph/load.mjs";
+import { demoQueries, graphIsEmpty, loadDemoGraph } from "./demo-graph/load.mjs";
 
 const port = Number(process.env.PORT ?? 8080);
 let startedNeo4j = false;
@@ -13,9 +13,9 @@ let neo4j;
 if (process.env.NEO4J_URL) {
   neo4j = { url: process.env.NEO4J_URL, boltUrl: process.env.NEO4J_BOLT_URL, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" };
 } else {
-  console.log("Starting the local Neo4j (first run downloads it from Maven Central)...");
+  startedNeo4j = !runningNeo4j(devHome);
+  if (startedNeo4j) console.log("Starting the local Neo4j (first run downloads it from Maven Central)...");
   neo4j = await startNeo4j({ home: devHome, httpPort: Number(process.env.NEO4J_HTTP_PORT ?? 7474), boltPort: Number(process.env.NEO4J_BOLT_PORT ?? 7687) });
-  startedNeo4j = true;
 }
 if (neo4j.boltUrl && (await graphIsEmpty(neo4j))) {
   console.log("Loading the demo graph...");
@@ -31,6 +31,8 @@ const worker = await startWranglerDev({
   persistTo: join(repoRoot, ".wrangler/state"),
   vars: { NEO4J_URL: neo4j.url, NEO4J_USER: neo4j.user, NEO4J_PASSWORD: neo4j.password, DEVELOPMENT_ONLY_REQUIRE_AUTH: "false" },
 });
+
+await seedDemoToolset(worker.url);
 
 console.log(`
 Seizu Edge is running:
@@ -52,3 +54,28 @@ async function shutdown(code) {
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 worker.child.on("exit", (code) => shutdown(code ?? 1));
+
+/** The demo graph's example queries as the `demo` toolset, created once (later edits are kept). */
+async function seedDemoToolset(base) {
+  const existing = await fetch(`${base}/api/v1/toolsets/demo`);
+  await existing.body?.cancel();
+  if (existing.status !== 404) return;
+  const tools = Object.fromEntries(
+    demoQueries.map((query) => [
+      query.id.replaceAll("-", "_"),
+      {
+        name: query.name,
+        description: query.description,
+        cypher: query.cypher,
+        parameters: Object.entries(query.parameters ?? {}).map(([name, parameter]) => ({ name, ...parameter })),
+      },
+    ]),
+  );
+  const response = await fetch(`${base}/api/v1/toolsets/import`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ toolsets: { demo: { name: "Demo graph", description: "Example queries over the demo security graph.", tools } } }),
+  });
+  if (!response.ok) throw new Error(`Seeding the demo toolset failed: ${response.status} ${await response.text()}`);
+  console.log(`Created the demo toolset with ${demoQueries.length} tools.`);
+}
