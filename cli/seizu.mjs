@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `seizu`: manage Seizu Edge toolsets and tools from the command line (see cli/README.md).
+// `seizu`: manage Seizu Edge toolsets, tools and roles from the command line (see cli/README.md).
 // Output goes to stdout; a failure prints one `seizu: <reason>` line on stderr (a seed file's
 // problems one line each) and exits non-zero: 1 failed, 2 usage, 3 server unreachable.
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
 import { registerExport } from "./commands/export.mjs";
+import { registerRoles, registerWhoami } from "./commands/roles.mjs";
 import { registerSeed } from "./commands/seed.mjs";
 import { registerToolsets } from "./commands/toolsets.mjs";
 import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors.mjs";
@@ -12,12 +13,12 @@ import { addGlobalOptions } from "./options.mjs";
 
 const oneLine = (/** @type {string} */ text) => text.replace(/^error: /, "").replace(/\s*\n\s*/g, " ").trim();
 
-/** One module per group of commands; a new group (roles, ...) is one more register function. */
-const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport];
+/** One module per group of commands; a new group is one more register function. */
+const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport, registerRoles, registerWhoami];
 
 function buildProgram() {
   const program = new Command("seizu")
-    .description("Manage Seizu Edge toolsets and tools: CRUD, version history, calls, seed and export from YAML.")
+    .description("Manage Seizu Edge toolsets, tools and roles: CRUD, version history, calls, seed and export from YAML.")
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed
     // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.

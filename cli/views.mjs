@@ -1,4 +1,4 @@
-// Table output of toolsets, tools and versions: which fields people see, in what order.
+// Table output of toolsets, tools, roles and versions: which fields people see, in what order.
 // (--output json prints the server's objects instead, with every field.)
 import { fields, table } from "./output.mjs";
 
@@ -93,7 +93,7 @@ export function versionsTable(versions) {
 /**
  * One version: who and when, then the definition it recorded.
  * @param {any} version
- * @param {"toolset" | "tool"} kind
+ * @param {"toolset" | "tool" | "role"} kind
  */
 export function versionFields(version, kind) {
   const definition = version.definition ?? {};
@@ -103,6 +103,13 @@ export function versionFields(version, kind) {
     ["created", version.created_at],
     ["comment", version.comment ?? ""],
   ]);
+  if (kind === "role") {
+    const body = fields([
+      ["description", definition.description],
+      ["permissions", lines(definition.permissions)],
+    ]);
+    return `${header}\n\n${body}`;
+  }
   const body =
     kind === "tool"
       ? `${fields([
@@ -117,4 +124,48 @@ export function versionFields(version, kind) {
           ["enabled", yesNo(definition.enabled)],
         ]);
   return `${header}\n\n${body}`;
+}
+
+/** A list as one value per line under its label (permissions, roles). */
+const lines = (/** @type {unknown} */ list) => (Array.isArray(list) && list.length > 0 ? list.join("\n") : "(none)");
+
+/**
+ * Roles, built-in first (as the server lists them), then the catalogue of permissions a role
+ * can grant. The permissions are the last column, never cut: they are what a role is.
+ * @param {any[]} roles
+ * @param {string[] | undefined} catalogue
+ */
+export function rolesTable(roles, catalogue) {
+  const rows =
+    roles.length === 0
+      ? "(no roles)"
+      : table(roles, [
+          { header: "ID", value: (r) => r.id },
+          { header: "BUILT-IN", value: (r) => yesNo(r.built_in) },
+          { header: "VERSION", value: (r) => r.version },
+          { header: "DESCRIPTION", value: (r) => r.description, max: DESCRIPTION_WIDTH },
+          { header: "PERMISSIONS", value: (r) => (r.permissions ?? []).join(", ") },
+        ]);
+  return catalogue ? `${rows}\n\npermissions a role can grant: ${catalogue.join(", ")}` : rows;
+}
+
+/** @param {any} role */
+export function roleFields(role) {
+  return fields([
+    ["id", role.id],
+    ["description", role.description],
+    ["built-in", yesNo(role.built_in)],
+    // Built-in roles are fixed: no version, no history.
+    ...(role.built_in ? [] : changeFields(role)),
+    ["permissions", lines(role.permissions)],
+  ]);
+}
+
+/** The caller as the server sees them (GET /me). @param {any} me */
+export function principalFields(me) {
+  return fields([
+    ["subject", me.subject],
+    ["roles", lines(me.roles)],
+    ["permissions", lines(me.permissions)],
+  ]);
 }

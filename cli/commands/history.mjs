@@ -7,7 +7,7 @@ import { versionFields, versionsTable } from "../views.mjs";
 
 /**
  * @param {import("commander").Command} parent
- * @param {{ kind: "toolset" | "tool", ids: string, path: (...ids: string[]) => string }} resource
+ * @param {{ kind: "toolset" | "tool" | "role", ids: string, path: (...ids: string[]) => string }} resource
  *   ids: the positional arguments naming the resource ("<toolset>" or "<toolset> <tool>");
  *   path: its REST path from those ids
  */

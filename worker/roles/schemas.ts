@@ -4,7 +4,7 @@ import { permissionSchema } from "../auth/permissions";
 
 export const roleId = z
   .string({ error: "must be a string" })
-  .min(1, "must not be empty")
+  .min(1, { message: "must not be empty", abort: true })
   .max(63, "must be at most 63 characters")
   .regex(/^[a-z][a-z0-9_-]*$/, "must start with a lowercase letter, then lowercase letters, digits, hyphens or underscores")
   .refine((id) => !id.startsWith("seizu-"), "must not start with seizu- (reserved for built-in roles)");
