@@ -114,7 +114,8 @@ export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCa
 
   const passwordFile = join(home, "password");
   if (!existsSync(passwordFile)) {
-    const password = randomBytes(18).toString("base64url");
+    // Hex, so the password never starts with "-" and gets read as an option by the admin tool.
+    const password = randomBytes(18).toString("hex");
     const admin = java(["org.neo4j.cli.AdminTool", "dbms", "set-initial-password", password], { home, lib });
     const result = spawnSync(admin.cmd, admin.args, { env: admin.env, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`neo4j: set-initial-password failed: ${result.stderr || result.stdout}`);
