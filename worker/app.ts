@@ -1,22 +1,28 @@
-// The Worker's HTTP surface: OAuth discovery, health, and every authenticated route under
-// /api/v1, with errors as JSON.
+// The Worker's HTTP surface: OAuth discovery, health, the OpenAPI document, and every
+// authenticated route under /api/v1, with errors as JSON.
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { errorResponse } from "./api/errors";
 import { health } from "./api/health";
 import { mcp } from "./api/mcp";
 import { oauthMetadata } from "./api/oauth-metadata";
-import { roleRoutes } from "./api/roles";
-import { toolsets } from "./api/toolsets";
+import { openApiDocument } from "./api/openapi";
+import { OPERATIONS } from "./api/operations";
+import { restRoutes } from "./api/rest";
+import { uiConfig } from "./api/ui-config";
 import { authenticate } from "./auth/authenticate";
+import { publicBase } from "./auth/public-url";
+import { loadConfig } from "./config";
 
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
-export const authenticatedRoutes = new Hono<AppEnv>().use(authenticate).route("/", toolsets).route("/", roleRoutes).route("/", mcp);
+export const authenticatedRoutes = new Hono<AppEnv>().use(authenticate).route("/", restRoutes(OPERATIONS)).route("/", mcp);
 
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.route("/", oauthMetadata);
   app.route("/api/v1", health);
+  app.route("/api/v1", uiConfig);
+  app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument(OPERATIONS, publicBase(loadConfig(c.env), c.req.raw))));
   app.route("/api/v1", authenticatedRoutes);
   app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
   app.onError(errorResponse);

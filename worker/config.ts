@@ -49,6 +49,7 @@ export const configSchema = z.object({
 
   OIDC_AUTHORITY: optionalUrl.prefault(""),
   OIDC_AUDIENCE: z.string().default(""),
+  OIDC_CLIENT_ID: z.string().default(""),
   RBAC_ROLE_CLAIM: z.string().min(1).default("roles"),
   DEVELOPMENT_ONLY_REQUIRE_AUTH: bool.default(true),
 });

@@ -34,3 +34,11 @@ export class ConflictError extends Error {
 export class BadRequestError extends Error {
   override name = "BadRequestError";
 }
+
+/** graph__query refused a query's plan; the details carry the plan so it can be rewritten. HTTP 422. */
+export class PlanRejectedError extends Error {
+  override name = "PlanRejectedError";
+  constructor(readonly details: Record<string, unknown> & { message: string }) {
+    super(details.message);
+  }
+}

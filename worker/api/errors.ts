@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigError, loadConfig } from "../config";
 import { ForbiddenError, UnauthenticatedError } from "../auth/errors";
 import { challengeMetadataUrl } from "../auth/public-url";
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../errors";
+import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 
 export function errorResponse(error: Error, c: Context): Response {
@@ -16,6 +16,7 @@ export function errorResponse(error: Error, c: Context): Response {
   }
   if (error instanceof ForbiddenError) return reply(403, "forbidden", { permission: error.permission });
   if (error instanceof ValidationError) return reply(422, "validation_failed", { fields: error.issues });
+  if (error instanceof PlanRejectedError) return reply(422, "plan_rejected", { plan_rejection: error.details });
   if (error instanceof BadRequestError) return reply(400, "bad_request");
   if (error instanceof NotFoundError) return reply(404, "not_found");
   if (error instanceof ConflictError) return reply(409, "conflict");

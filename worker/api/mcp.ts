@@ -18,7 +18,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const rejected = hostRejection(c.req.raw, config);
   if (rejected) return rejected;
   const filters = parseFilters(new URL(c.req.url));
-  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(c) })];
+  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(loadConfig(c.env)) })];
   const handler = createMcpHandler(() => buildMcpServer(sources, filters, c.get("principal")), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);
 });

@@ -1,4 +1,4 @@
-// Reading request bodies and path parameters, with 400s that say what was wrong.
+// Reading request bodies, with a 400 that says what was wrong.
 import type { Context } from "hono";
 import { BadRequestError } from "../errors";
 
@@ -11,11 +11,4 @@ export async function jsonBody(c: Context): Promise<unknown> {
   } catch (error) {
     throw new BadRequestError(`The request body is not valid JSON: ${(error as Error).message}`);
   }
-}
-
-export function versionParam(c: Context): number {
-  const raw = c.req.param("version") ?? "";
-  const version = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(version) || version < 1) throw new BadRequestError(`version must be a positive integer, got "${raw}"`);
-  return version;
 }

@@ -1,0 +1,16 @@
+// Inputs of the graph operations (schema, validate, explain, query).
+import { z } from "zod";
+
+const cypher = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(100_000, "must be at most 100000 characters").describe("A read-only Cypher query");
+
+export const cypherInput = z.object({ cypher }).strict();
+
+export const queryInput = z
+  .object({
+    cypher,
+    parameters: z
+      .record(z.string(), z.unknown(), { error: "must be an object of parameter values" })
+      .default({})
+      .describe("Values for the query's $parameters; whole JSON numbers go to Neo4j as INTEGER, others as FLOAT"),
+  })
+  .strict();

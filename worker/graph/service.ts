@@ -1,0 +1,69 @@
+// The graph itself: its schema, and validating, explaining and running ad-hoc read-only
+// Cypher. Ad-hoc queries pass the same layered validation as saved tools, then the plan
+// policy, and run in READ mode with bounded results.
+import type { Config } from "../config";
+import { validateCypher, type ValidationResult } from "../cypher/validate";
+import { PlanRejectedError, ValidationError } from "../errors";
+import { parseInput } from "../input";
+import type { Neo4jClient } from "../neo4j/client";
+import type { ParameterValue } from "../neo4j/typed-json";
+import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
+import { planRejection } from "./plan-policy";
+import { cypherInput, queryInput } from "./schemas";
+
+/** Schema introspection without APOC: built-in procedures and SHOW INDEXES, read-only. */
+const SCHEMA_QUERIES = {
+  labels: "CALL db.labels() YIELD label RETURN label ORDER BY label",
+  relationship_types: "CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType",
+  property_keys: "CALL db.propertyKeys() YIELD propertyKey RETURN propertyKey ORDER BY propertyKey",
+  indexes: "SHOW INDEXES YIELD name, type, entityType, labelsOrTypes, properties, state RETURN name, type, entityType, labelsOrTypes, properties, state ORDER BY name",
+};
+
+export class GraphService {
+  constructor(private readonly deps: { neo4j: Neo4jClient; config: Config }) {}
+
+  async schema() {
+    const [labels, relationshipTypes, propertyKeys, indexes] = await Promise.all(Object.values(SCHEMA_QUERIES).map((statement) => this.deps.neo4j.query(statement)));
+    const column = (result: { rows: unknown[][] }) => result.rows.map((row) => row[0]);
+    return {
+      labels: column(labels!),
+      relationship_types: column(relationshipTypes!),
+      property_keys: column(propertyKeys!),
+      indexes: indexes!.rows.map((row) => Object.fromEntries(indexes!.fields.map((field, i) => [field, row[i]]))),
+    };
+  }
+
+  async validate(input: unknown) {
+    const { cypher } = parseInput(cypherInput, input);
+    const result = await this.check(cypher);
+    return result.ok ? { valid: true, parameters: result.parameters, notifications: result.notifications } : { valid: false, errors: result.errors };
+  }
+
+  async explain(input: unknown) {
+    const { cypher } = parseInput(cypherInput, input);
+    const result = await this.check(cypher);
+    if (!result.ok) throw invalid(result);
+    return { plan: result.plan, notifications: result.notifications };
+  }
+
+  async query(input: unknown, limits: ResultLimits): Promise<BoundedResult> {
+    const { cypher, parameters } = parseInput(queryInput, input);
+    const result = await this.check(cypher);
+    if (!result.ok) throw invalid(result);
+    const rejection = planRejection(result.plan, result.notifications, {
+      maxEstimatedRows: this.deps.config.MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS,
+      rejectPerformanceWarnings: this.deps.config.MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS,
+    });
+    if (rejection) throw new PlanRejectedError(rejection);
+    const stream = await this.deps.neo4j.open(cypher, parameters as Record<string, ParameterValue>, { accessMode: "READ" });
+    return collectBounded(stream, limits);
+  }
+
+  private check(cypher: string): Promise<ValidationResult> {
+    return validateCypher(cypher, { neo4j: this.deps.neo4j, allowedProcedures: this.deps.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES });
+  }
+}
+
+function invalid(result: Extract<ValidationResult, { ok: false }>): ValidationError {
+  return new ValidationError(result.errors.map(({ rule, message, line, column, offset }) => ({ field: "cypher", rule, message, line, column, offset })));
+}
