@@ -1,6 +1,15 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
 import type { Neo4jConnection } from "./test/setup/neo4j.global";
+
+/** definitions/*.yaml as text modules, as wrangler's Text rule bundles them for the Worker. */
+const yamlAsText: Plugin = {
+  name: "yaml-as-text",
+  transform(code, id) {
+    return id.endsWith(".yaml") ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
+  },
+};
 
 export default defineConfig({
   test: {
@@ -10,6 +19,7 @@ export default defineConfig({
         // Unit and integration tests inside workerd: real D1 and Durable Object simulators,
         // real Neo4j over fetch.
         plugins: [
+          yamlAsText,
           cloudflareTest(async ({ inject }) => {
             const neo4j = inject<Neo4jConnection>("neo4j");
             return {

@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import { hostRejection } from "../mcp/allowed-hosts";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
+import { builtinToolSource } from "../mcp/builtin-tools";
 import { userToolSource } from "../mcp/user-tools";
 import { neo4jClient } from "../neo4j/connect";
 import { resultLimits } from "./services";
@@ -18,7 +19,8 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const rejected = hostRejection(c.req.raw, config);
   if (rejected) return rejected;
   const filters = parseFilters(new URL(c.req.url));
-  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(loadConfig(c.env)) })];
-  const handler = createMcpHandler(() => buildMcpServer(sources, filters, c.get("principal")), { onerror: (error) => console.error("mcp:", error) });
+  const principal = c.get("principal");
+  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(config) }), builtinToolSource({ env: c.env, config, principal })];
+  const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);
 });

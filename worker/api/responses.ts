@@ -20,6 +20,20 @@ export const toolResponse = toolBody
   .extend({ id: z.string(), toolset_id: z.string(), mcp_name: z.string().describe("{toolset_id}__{tool_id}") })
   .extend(versionMeta.partial().shape);
 
+export const builtinToolResponse = z.object({
+  id: z.string(),
+  toolset_id: z.literal("seizu"),
+  mcp_name: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  built_in: z.literal(true),
+  group: z.string(),
+  operation: z.string().describe("operationId of the REST operation the tool runs"),
+  permission: z.string().nullable(),
+  annotations: z.record(z.string(), z.boolean()),
+});
+
 export const versionEntry = <T extends z.ZodType>(definition: T) =>
   z.object({ version: z.number().int(), author: z.string(), created_at: z.string(), comment: z.string(), definition });
 export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });

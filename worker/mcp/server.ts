@@ -2,7 +2,7 @@
 // URL filters. Nothing survives the request; the caller is derived again next time.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
-import { ValidationError } from "../errors";
+import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 import { hiddenBecause, type ToolFilters } from "./filters";
 import { errorResult } from "./results";
@@ -16,7 +16,7 @@ export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, prin
 
   server.setRequestHandler("tools/list", async () => {
     const tools = (await Promise.all(sources.map((source) => source.list()))).flat();
-    const visible = tools.filter((tool) => principal.permissions.has(tool.permission) && hiddenBecause(tool, filters) === undefined);
+    const visible = tools.filter((tool) => mayCall(principal, tool) && hiddenBecause(tool, filters) === undefined);
     return { tools: visible.map((tool) => tool.definition) };
   });
 
@@ -24,7 +24,7 @@ export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, prin
     const { name } = request.params;
     const tool = await find(sources, name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
-    if (!principal.permissions.has(tool.permission)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} requires the permission ${tool.permission}`);
+    if (!mayCall(principal, tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} requires the permission ${tool.permission}`);
     const hidden = hiddenBecause(tool, filters);
     if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
     try {
@@ -35,6 +35,8 @@ export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, prin
   });
   return server;
 }
+
+const mayCall = (principal: Principal, tool: McpTool) => tool.permission === undefined || principal.permissions.has(tool.permission);
 
 async function find(sources: ToolSource[], name: string): Promise<McpTool | undefined> {
   for (const source of sources) {
@@ -47,6 +49,8 @@ async function find(sources: ToolSource[], name: string): Promise<McpTool | unde
 /** Failures a model can act on become error results; anything else is an internal error. */
 function failure(error: unknown): CallToolResult {
   if (error instanceof ValidationError) return errorResult(`Invalid input: ${error.message}`);
+  if (error instanceof NotFoundError || error instanceof ConflictError) return errorResult(error.message);
+  if (error instanceof PlanRejectedError) return { ...errorResult(`${error.message}\n${JSON.stringify({ plan_rejection: error.details })}`), structuredContent: { plan_rejection: error.details } };
   if (error instanceof Neo4jError) {
     if (error.isTimeout) return errorResult(`The query ran past its time limit and was stopped (${error.code}). Narrow it: add a LIMIT, filter earlier, or use an indexed property.`);
     return errorResult(`Neo4j rejected the query (${error.code}): ${error.message}`);

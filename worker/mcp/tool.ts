@@ -8,8 +8,8 @@ export interface McpTool {
   /** The toolset the tool belongs to (`seizu` for built-ins); filters match on it. */
   toolsetId: string;
   tags: string[];
-  /** What the caller must hold to see and call the tool; the same as its REST route's. */
-  permission: Permission;
+  /** What the caller must hold to see and call the tool (the same as its REST route's); undefined: any caller. */
+  permission: Permission | undefined;
   call(args: Record<string, unknown>, ctx: ServerContext): Promise<CallToolResult>;
 }
 

@@ -10,7 +10,8 @@ export const resourceId = z
   .min(1, { message: "must not be empty", abort: true })
   .max(ID_MAX, `must be at most ${ID_MAX} characters`)
   .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
-  .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names");
+  .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names")
+  .describe("Immutable lower_snake_case id");
 
 export const parameterTypes = ["string", "integer", "float", "boolean"] as const;
 export type ParameterType = (typeof parameterTypes)[number];

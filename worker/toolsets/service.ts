@@ -1,6 +1,9 @@
 // Toolsets and their tools: the rules for creating, changing, restoring and calling them.
 // REST routes and MCP built-in tools both call this service, so each rule lives here once.
+import { BUILTIN_TOOLSET, builtinToolsetView, builtinToolView } from "../builtins/toolset-view";
 import type { Config } from "../config";
+import { ConflictError, NotFoundError } from "../errors";
+import { enabledBuiltinTools } from "../mcp/builtin-tools";
 import { parseInput } from "../input";
 import type { Neo4jClient } from "../neo4j/client";
 import type { BoundedResult, ResultLimits } from "../results/bounded";
@@ -55,13 +58,27 @@ export class ToolsetService {
     return exportToolsets(this.stores);
   }
 
+  // --- the built-in toolset: readable here, defined in definitions/*.yaml ---
+
+  private builtinTools() {
+    return enabledBuiltinTools(this.deps.config.MCP_ENABLED_BUILTINS);
+  }
+
+  /** Refuses changes to the built-in toolset and its tools. */
+  private refuseBuiltIn(toolsetId: string): void {
+    if (toolsetId === BUILTIN_TOOLSET.id) {
+      throw new ConflictError(`${BUILTIN_TOOLSET.id} is the built-in toolset: its tools are defined in definitions/*.yaml and cannot be changed, deleted or versioned here`);
+    }
+  }
+
   // --- toolsets ---
 
   async listToolsets() {
-    return (await this.toolsets.list()).map(toolsetView);
+    return [builtinToolsetView(this.builtinTools()), ...(await this.toolsets.list()).map(toolsetView)];
   }
 
   async getToolset(id: string) {
+    if (id === BUILTIN_TOOLSET.id) return builtinToolsetView(this.builtinTools());
     return toolsetView(await this.toolsets.require("", id));
   }
 
@@ -71,6 +88,7 @@ export class ToolsetService {
   }
 
   async updateToolset(id: string, input: unknown, author: string) {
+    this.refuseBuiltIn(id);
     const { base_version, comment, ...changes } = parseInput(updateToolsetInput, input);
     const current = await this.toolsets.require("", id);
     const body = parseInput(toolsetBody, { ...current.body, ...changes });
@@ -78,18 +96,22 @@ export class ToolsetService {
   }
 
   async deleteToolset(id: string) {
+    this.refuseBuiltIn(id);
     await this.toolsets.delete("", id);
   }
 
   async toolsetVersions(id: string) {
+    this.refuseBuiltIn(id);
     return (await this.toolsets.versions("", id)).map(versionView);
   }
 
   async toolsetVersion(id: string, version: number) {
+    this.refuseBuiltIn(id);
     return versionView(await this.toolsets.version("", id, version));
   }
 
   async restoreToolset(id: string, version: number, input: unknown, author: string) {
+    this.refuseBuiltIn(id);
     const { base_version } = parseInput(restoreInput, input ?? {});
     const [entry, current] = await Promise.all([this.toolsets.version("", id, version), this.toolsets.require("", id)]);
     return toolsetView(await this.toolsets.update("", id, entry.body, base_version ?? current.version, restoredFrom(author, version)));
@@ -98,15 +120,22 @@ export class ToolsetService {
   // --- tools ---
 
   async listTools(toolsetId: string) {
+    if (toolsetId === BUILTIN_TOOLSET.id) return this.builtinTools().map(builtinToolView);
     await this.toolsets.require("", toolsetId);
     return (await this.tools.list(toolsetId)).map(toolView);
   }
 
   async getTool(toolsetId: string, toolId: string) {
+    if (toolsetId === BUILTIN_TOOLSET.id) {
+      const tool = this.builtinTools().find((candidate) => candidate.name === toolId);
+      if (!tool) throw new NotFoundError(`built-in tool ${toolId} does not exist or its group is not enabled`);
+      return builtinToolView(tool);
+    }
     return toolView(await this.tools.require(toolsetId, toolId));
   }
 
   async createTool(toolsetId: string, input: unknown, author: string) {
+    this.refuseBuiltIn(toolsetId);
     const { id, comment, ...body } = parseInput(createToolInput, input);
     await this.toolsets.require("", toolsetId);
     await this.checkCypher(body);
@@ -114,6 +143,7 @@ export class ToolsetService {
   }
 
   async updateTool(toolsetId: string, toolId: string, input: unknown, author: string) {
+    this.refuseBuiltIn(toolsetId);
     const { base_version, comment, ...changes } = parseInput(updateToolInput, input);
     const current = await this.tools.require(toolsetId, toolId);
     const body = parseInput(toolBody, { ...current.body, ...changes });
@@ -122,19 +152,23 @@ export class ToolsetService {
   }
 
   async deleteTool(toolsetId: string, toolId: string) {
+    this.refuseBuiltIn(toolsetId);
     await this.tools.delete(toolsetId, toolId);
   }
 
   async toolVersions(toolsetId: string, toolId: string) {
+    this.refuseBuiltIn(toolsetId);
     return (await this.tools.versions(toolsetId, toolId)).map(versionView);
   }
 
   async toolVersion(toolsetId: string, toolId: string, version: number) {
+    this.refuseBuiltIn(toolsetId);
     return versionView(await this.tools.version(toolsetId, toolId, version));
   }
 
   /** Restores a tool's historical definition; its Cypher must still pass today's validation. */
   async restoreTool(toolsetId: string, toolId: string, version: number, input: unknown, author: string) {
+    this.refuseBuiltIn(toolsetId);
     const { base_version } = parseInput(restoreInput, input ?? {});
     const [entry, current] = await Promise.all([this.tools.version(toolsetId, toolId, version), this.tools.require(toolsetId, toolId)]);
     await this.checkCypher(entry.body);
@@ -143,6 +177,7 @@ export class ToolsetService {
 
   /** Runs a tool (enabled or not: disabled only hides it from MCP) and bounds its result. */
   async callTool(toolsetId: string, toolId: string, input: unknown, limits: ResultLimits): Promise<BoundedResult> {
+    this.refuseBuiltIn(toolsetId);
     const { arguments: args } = parseInput(callInput, input ?? {});
     const tool = await this.tools.require(toolsetId, toolId);
     return executeTool(this.deps.neo4j, tool.body, args, limits);

@@ -14,14 +14,15 @@ describe("toolsets REST: create, read, list", () => {
     expect(fetched.body).toEqual(body);
   });
 
-  it("lists toolsets ordered by id", async () => {
+  it("lists the built-in toolset first, then user toolsets ordered by id", async () => {
     const a = await createToolset();
     const b = await createToolset();
     const { status, body } = await api("GET", "/toolsets");
     expect(status).toBe(200);
-    const ids = body.toolsets.map((t: { id: string }) => t.id);
-    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect(ids).toEqual([...ids].sort());
+    const [builtIn, ...user] = body.toolsets.map((t: { id: string }) => t.id);
+    expect(builtIn).toBe("seizu");
+    expect(user).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(user).toEqual([...user].sort());
   });
 
   it("answers 404 for an unknown toolset", async () => {

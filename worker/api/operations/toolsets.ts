@@ -3,7 +3,7 @@ import { z } from "zod";
 import { callInput, createToolInput, createToolsetInput, importInput, restoreInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput } from "../../toolsets/schemas";
 import { defineOperations, type OperationContext } from "../operation";
 import { toolParams, toolsetParams, withVersion } from "../path-params";
-import { callResponse, exportResponse, importResponse, toolResponse, toolsetResponse, versionEntry, versionList } from "../responses";
+import { builtinToolResponse, callResponse, exportResponse, importResponse, toolResponse, toolsetResponse, versionEntry, versionList } from "../responses";
 import { resultLimits, toolsetService } from "../services";
 
 const service = (ctx: OperationContext) => toolsetService(ctx);
@@ -133,7 +133,7 @@ export const toolsetOperations = defineOperations([
     summary: "List the tools of a toolset",
     permission: "tools:read",
     params: toolsetParams,
-    response: z.object({ tools: z.array(toolResponse) }),
+    response: z.object({ tools: z.array(z.union([toolResponse, builtinToolResponse])) }),
     run: async (ctx, { params }) => ({ tools: await service(ctx).listTools(ts(params)) }),
   },
   {
@@ -157,7 +157,7 @@ export const toolsetOperations = defineOperations([
     summary: "Get a tool",
     permission: "tools:read",
     params: toolParams,
-    response: toolResponse,
+    response: z.union([toolResponse, builtinToolResponse]),
     run: (ctx, { params }) => service(ctx).getTool(ts(params), tool(params)),
   },
   {

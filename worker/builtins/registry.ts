@@ -1,0 +1,76 @@
+// The built-in tools: definitions/<group>.yaml checked against the REST operations they
+// expose. A definition must name an existing operation of its group and carry exactly that
+// operation's permission as its scopes, so a built-in tool can never grant more (or less)
+// than its REST route. Parsed and checked once per isolate.
+import graphDefinitions from "../../definitions/graph.yaml";
+import rolesDefinitions from "../../definitions/roles.yaml";
+import toolsetsDefinitions from "../../definitions/toolsets.yaml";
+import type { Operation } from "../api/operation";
+import { OPERATIONS } from "../api/operations";
+import type { DefinitionFile, ToolDefinition } from "./definition-schema";
+import { DefinitionError, parseDefinitionFile } from "./load-definitions";
+
+export const DEFINITION_FILES: Record<string, string> = { graph: graphDefinitions, roles: rolesDefinitions, toolsets: toolsetsDefinitions };
+
+export interface BuiltinTool {
+  /** `{group}__{action}`, the MCP tool name. */
+  name: string;
+  group: string;
+  definition: ToolDefinition;
+  operation: Operation;
+}
+
+export const builtinToolName = (group: string, key: string) => `${group}__${key.replaceAll("-", "_")}`;
+
+/** Every way the definitions and the operations disagree; empty when they match. */
+export function definitionDrift(operations: Operation[], files: Record<string, DefinitionFile>): string[] {
+  const problems: string[] = [];
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  const groups = new Set([...operations.map((operation) => operation.group), ...Object.keys(files)]);
+  for (const group of groups) {
+    const file = files[group];
+    if (!file) {
+      problems.push(`definitions/${group}.yaml is missing (operations of group ${group} have no definitions)`);
+      continue;
+    }
+    if (file.feature !== group) problems.push(`definitions/${group}.yaml: feature is ${file.feature}, expected ${group}`);
+    const defined = new Set<string>();
+    for (const [key, tool] of Object.entries(file.tools)) {
+      defined.add(tool.operation);
+      const operation = byId.get(tool.operation);
+      if (!operation || operation.group !== group) {
+        problems.push(`definitions/${group}.yaml: ${key} names operation ${tool.operation}, which is not an operation of group ${group} (stale: run npm run definitions:sync)`);
+        continue;
+      }
+      const expected = operation.permission ? [operation.permission] : [];
+      if (tool.scopes && JSON.stringify(tool.scopes) !== JSON.stringify(expected)) {
+        problems.push(`definitions/${group}.yaml: ${key} scopes ${JSON.stringify(tool.scopes)} differ from ${operation.operationId}'s permission ${JSON.stringify(expected)}`);
+      }
+    }
+    for (const operation of operations.filter((candidate) => candidate.group === group)) {
+      if (!defined.has(operation.operationId)) problems.push(`definitions/${group}.yaml has no entry for operation ${operation.operationId} (run npm run definitions:sync)`);
+    }
+  }
+  return problems;
+}
+
+export function parseDefinitionFiles(texts: Record<string, string>): Record<string, DefinitionFile> {
+  return Object.fromEntries(Object.entries(texts).map(([group, text]) => [group, parseDefinitionFile(`definitions/${group}.yaml`, text)]));
+}
+
+let cache: BuiltinTool[] | undefined;
+
+/** Every enabled built-in tool, across all groups. */
+export function builtinTools(): BuiltinTool[] {
+  if (cache) return cache;
+  const files = parseDefinitionFiles(DEFINITION_FILES);
+  const drift = definitionDrift(OPERATIONS, files);
+  if (drift.length > 0) throw new DefinitionError(`Built-in tool definitions do not match the API:\n${drift.join("\n")}`);
+  const byId = new Map(OPERATIONS.map((operation) => [operation.operationId, operation]));
+  cache = Object.entries(files).flatMap(([group, file]) =>
+    Object.entries(file.tools)
+      .filter(([, definition]) => definition.enabled)
+      .map(([key, definition]) => ({ name: builtinToolName(group, key), group, definition, operation: byId.get(definition.operation)! })),
+  );
+  return cache;
+}
