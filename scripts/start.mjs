@@ -3,6 +3,7 @@
 // `wrangler dev` on 127.0.0.1:$PORT (8080). Ctrl-C stops what this started.
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { devHome, repoRoot, runningNeo4j, startNeo4j, stopNeo4j } from "./neo4j/server.mjs";
 import { startWranglerDev } from "./lib/wrangler-dev.mjs";
 import { demoQueries, graphIsEmpty, loadDemoGraph } from "./demo-graph/load.mjs";
@@ -29,7 +30,14 @@ console.warn("WARNING: DEVELOPMENT_ONLY_REQUIRE_AUTH=false — every request run
 const worker = await startWranglerDev({
   port,
   persistTo: join(repoRoot, ".wrangler/state"),
-  vars: { NEO4J_URL: neo4j.url, NEO4J_USER: neo4j.user, NEO4J_PASSWORD: neo4j.password, DEVELOPMENT_ONLY_REQUIRE_AUTH: "false" },
+  vars: {
+    NEO4J_URL: neo4j.url,
+    NEO4J_USER: neo4j.user,
+    NEO4J_PASSWORD: neo4j.password,
+    DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+    // Signs confirmation state for this run only; set your own for anything longer-lived.
+    MCP_SIGNED_STATE_KEY: process.env.MCP_SIGNED_STATE_KEY ?? randomBytes(32).toString("hex"),
+  },
 });
 
 await seedDemoToolset(worker.url);

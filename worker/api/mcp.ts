@@ -4,7 +4,9 @@
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { publicBase } from "../auth/public-url";
 import { loadConfig } from "../config";
+import { signedStateCodec } from "../confirmations/signed-state";
 import { hostRejection } from "../mcp/allowed-hosts";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
@@ -20,7 +22,8 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   if (rejected) return rejected;
   const filters = parseFilters(new URL(c.req.url));
   const principal = c.get("principal");
-  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(config) }), builtinToolSource({ env: c.env, config, principal })];
-  const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal), { onerror: (error) => console.error("mcp:", error) });
+  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(config) }), builtinToolSource({ env: c.env, config, principal, request: c.req.raw, base: publicBase(config, c.req.raw) })];
+  const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, principal).verify : undefined;
+  const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal, verify), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);
 });

@@ -11,6 +11,8 @@ export interface OperationContext {
   env: Env;
   config: Config;
   principal: Principal;
+  /** The HTTP request (REST) or MCP request the operation serves. */
+  request: Request;
 }
 
 export interface OperationInput {

@@ -25,7 +25,7 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
     const handler: Handler<AppEnv> = async (c) => {
       const params = parseParams(operation, c.req.param() as Record<string, string>);
       const body = operation.body ? await jsonBody(c) : undefined;
-      const result = await operation.run({ env: c.env, config: loadConfig(c.env), principal: c.get("principal") }, { params, body });
+      const result = await operation.run({ env: c.env, config: loadConfig(c.env), principal: c.get("principal"), request: c.req.raw }, { params, body });
       if (operation.response === null) return c.body(null, 204);
       return c.json(result as object, operation.status ?? 200);
     };

@@ -32,6 +32,7 @@ export const toolDefinition = z
       .strict()
       .refine((response) => !(response.include && response.exclude), "include and exclude are mutually exclusive")
       .optional(),
+    requires_confirmation: z.boolean().optional().describe("Ask a person to approve each call (default: true unless annotations.readOnly)"),
     confirmed_action: z.object({ message: z.string().min(1), action_label: z.string().optional() }).strict().optional(),
   })
   .strict()

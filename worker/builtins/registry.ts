@@ -2,6 +2,7 @@
 // expose. A definition must name an existing operation of its group and carry exactly that
 // operation's permission as its scopes, so a built-in tool can never grant more (or less)
 // than its REST route. Parsed and checked once per isolate.
+import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
@@ -10,7 +11,7 @@ import { OPERATIONS } from "../api/operations";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
 
-export const DEFINITION_FILES: Record<string, string> = { graph: graphDefinitions, roles: rolesDefinitions, toolsets: toolsetsDefinitions };
+export const DEFINITION_FILES: Record<string, string> = { confirmations: confirmationsDefinitions, graph: graphDefinitions, roles: rolesDefinitions, toolsets: toolsetsDefinitions };
 
 export interface BuiltinTool {
   /** `{group}__{action}`, the MCP tool name. */

@@ -1,13 +1,16 @@
 // Built-in tools ({group}__{action}) as MCP tools. Each runs its REST operation in-process
 // (the same service call, never HTTP to itself), takes the operation's path parameters and
 // body fields as one arguments object, and carries the operation's permission.
-import type { Tool } from "@modelcontextprotocol/server";
+import type { CallToolResult, Tool, ToolAnnotations } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { OperationContext } from "../api/operation";
 import { enabledGroups } from "../builtins/enabled-groups";
 import { builtinTools, DEFINITION_FILES, type BuiltinTool } from "../builtins/registry";
 import { filterResponse } from "../builtins/response-filter";
+import { confirmThenRun, type GateContext } from "../confirmations/gate";
+import { executeInput, prepare, redeem } from "../confirmations/typed-confirm";
 import { ValidationError } from "../errors";
+import { parseInput } from "../input";
 import { errorResult } from "./results";
 import { toolMeta, type McpTool, type ToolSource } from "./tool";
 
@@ -37,49 +40,107 @@ export function builtinInputSchema(tool: BuiltinTool): Tool["inputSchema"] {
   return { type: "object", properties: properties as Record<string, object>, ...(required.length ? { required } : {}), additionalProperties: false } as Tool["inputSchema"];
 }
 
-function toMcpTool(tool: BuiltinTool, ctx: OperationContext): McpTool {
+/** What a built-in tool's call needs beyond its arguments. */
+export type BuiltinContext = OperationContext & GateContext;
+
+/** Splits arguments into path parameters and body, runs the operation and shapes its result. */
+function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   const { definition, operation } = tool;
-  const annotations = definition.annotations!;
-  const inputSchema = builtinInputSchema(tool);
-  const accepted = new Set(Object.keys(inputSchema.properties ?? {}));
+  const accepted = new Set(Object.keys(builtinInputSchema(tool).properties ?? {}));
   const pathNames = new Set(Object.keys(objectSchema(operation.params).properties ?? {}));
+  const split = (args: Record<string, unknown>) => {
+    const unknown = Object.keys(args).filter((name) => !accepted.has(name));
+    if (unknown.length > 0) {
+      throw new ValidationError(unknown.map((name) => ({ field: name, rule: "unknown_argument", message: `is not an argument of ${tool.name} (arguments: ${[...accepted].join(", ") || "none"})` })));
+    }
+    const params: Record<string, unknown> = {};
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(args)) (pathNames.has(name) ? params : body)[name] = value;
+    const parsed = operation.params ? operation.params.safeParse(params) : { success: true as const, data: {} };
+    if (!parsed.success) throw new ValidationError(parsed.error.issues.map((issue) => ({ field: issue.path.join("."), rule: issue.code, message: issue.message })));
+    return { params: parsed.data as Record<string, unknown>, body: operation.body ? body : undefined };
+  };
+  const run = async (args: Record<string, unknown>): Promise<CallToolResult> => {
+    const result = await operation.run(ctx, split(args));
+    if (operation.response === null) return { content: [{ type: "text", text: JSON.stringify({ done: true }) }], structuredContent: { done: true } };
+    const shaped = filterResponse(result, definition.response, definition.list ?? false);
+    const structured = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
+    if (typeof (structured as { results?: unknown }).results === "string") return errorResult((structured as { results: string }).results);
+    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  };
+  /** The resource an action acts on: its path with the parameters filled in, plus a new id. */
+  const target = (args: Record<string, unknown>) => {
+    const { params, body } = split(args);
+    const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => String(params[name]));
+    const id = (body as { id?: unknown } | undefined)?.id;
+    return typeof id === "string" ? `${path}/${id}` : path;
+  };
+  /** Validates arguments the way the operation will, without running it. */
+  const validate = (args: Record<string, unknown>) => {
+    split(args);
+    if (operation.body) parseInput(operation.body, split(args).body);
+  };
+  return { run, target, validate };
+}
+
+function describeTool(tool: BuiltinTool, name: string, title: string, description: string, inputSchema: Tool["inputSchema"], annotations: ToolAnnotations): Omit<McpTool, "call"> {
   const tags = ["builtin", tool.group];
   return {
     toolsetId: BUILTIN_TOOLSET_ID,
     tags,
-    permission: operation.permission,
-    definition: {
-      name: tool.name,
-      title: definition.title ?? operation.summary,
-      description: definition.description ?? operation.summary,
-      inputSchema,
-      annotations: {
-        title: definition.title ?? operation.summary,
-        readOnlyHint: annotations.readOnly,
-        destructiveHint: annotations.destructive,
-        idempotentHint: annotations.idempotent,
-        openWorldHint: annotations.openWorld ?? false,
-      },
-      _meta: { ...toolMeta(BUILTIN_TOOLSET_ID, tags), group: tool.group, operation: operation.operationId },
-    },
-    async call(args) {
-      const unknown = Object.keys(args).filter((name) => !accepted.has(name));
-      if (unknown.length > 0) {
-        throw new ValidationError(unknown.map((name) => ({ field: name, rule: "unknown_argument", message: `is not an argument of ${tool.name} (arguments: ${[...accepted].join(", ") || "none"})` })));
-      }
-      const params: Record<string, unknown> = {};
-      const body: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(args)) (pathNames.has(name) ? params : body)[name] = value;
-      const parsedParams = operation.params ? operation.params.safeParse(params) : { success: true as const, data: {} };
-      if (!parsedParams.success) throw new ValidationError(parsedParams.error.issues.map((issue) => ({ field: issue.path.join("."), rule: issue.code, message: issue.message })));
-      const result = await operation.run(ctx, { params: parsedParams.data, body: operation.body ? body : undefined });
-      if (operation.response === null) return { content: [{ type: "text", text: JSON.stringify({ done: true }) }], structuredContent: { done: true } };
-      const shaped = filterResponse(result, definition.response, definition.list ?? false);
-      const structured = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
-      if (typeof (structured as { results?: unknown }).results === "string") return errorResult((structured as { results: string }).results);
-      return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
-    },
+    permission: tool.operation.permission,
+    definition: { name, title, description, inputSchema, annotations: { title, ...annotations }, _meta: { ...toolMeta(BUILTIN_TOOLSET_ID, tags), group: tool.group, operation: tool.operation.operationId } },
   };
+}
+
+function annotationsOf(tool: BuiltinTool): ToolAnnotations {
+  const annotations = tool.definition.annotations!;
+  return { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive, idempotentHint: annotations.idempotent, openWorldHint: annotations.openWorld ?? false };
+}
+
+/** A built-in that writes needs a person's approval unless its definition says otherwise. */
+export const requiresConfirmation = (tool: BuiltinTool) => tool.definition.requires_confirmation ?? !tool.definition.annotations!.readOnly;
+
+function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
+  const { definition, operation } = tool;
+  const runner = operationRunner(tool, ctx);
+  const title = definition.title ?? operation.summary;
+  const description = definition.description ?? operation.summary;
+  const inputSchema = builtinInputSchema(tool);
+  if (definition.confirmed_action) {
+    const { message, action_label: label = title } = definition.confirmed_action;
+    return [
+      {
+        ...describeTool(tool, `${tool.name}_prepare`, `${title}: prepare`, `Step 1 of 2 for "${label}": checks the arguments and returns a confirmation hash and a message to show the user. Nothing changes yet.`, inputSchema, {
+          readOnlyHint: true,
+          destructiveHint: false,
+          idempotentHint: false,
+          openWorldHint: false,
+        }),
+        async call(args, serverCtx) {
+          runner.validate(args);
+          const prepared = await prepare(tool.name, args, message, label, ctx, serverCtx);
+          return { content: [{ type: "text", text: JSON.stringify(prepared) }], structuredContent: prepared };
+        },
+      },
+      {
+        ...describeTool(tool, `${tool.name}_execute`, `${title}: execute`, `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`, z.toJSONSchema(executeInput, { io: "input" }) as Tool["inputSchema"], annotationsOf(tool)),
+        async call(args, serverCtx) {
+          return runner.run(await redeem(tool.name, args, ctx, serverCtx));
+        },
+      },
+    ];
+  }
+  return [
+    {
+      ...describeTool(tool, tool.name, title, description, inputSchema, annotationsOf(tool)),
+      async call(args, serverCtx) {
+        if (!requiresConfirmation(tool)) return runner.run(args);
+        runner.validate(args);
+        return confirmThenRun({ tool: tool.name, title, target: runner.target(args), args }, ctx, serverCtx, () => runner.run(args));
+      },
+    },
+  ];
 }
 
 /** The built-in tools of the groups MCP_ENABLED_BUILTINS enables. */
@@ -88,15 +149,14 @@ export function enabledBuiltinTools(setting: string): BuiltinTool[] {
   return builtinTools().filter((tool) => groups.has(tool.group));
 }
 
-export function builtinToolSource(ctx: OperationContext): ToolSource {
-  const tools = () => enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS);
+export function builtinToolSource(ctx: BuiltinContext): ToolSource {
+  const tools = () => enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS).flatMap((tool) => toMcpTools(tool, ctx));
   return {
     async list() {
-      return tools().map((tool) => toMcpTool(tool, ctx));
+      return tools();
     },
     async find(name) {
-      const tool = tools().find((candidate) => candidate.name === name);
-      return tool ? toMcpTool(tool, ctx) : undefined;
+      return tools().find((candidate) => candidate.definition.name === name);
     },
   };
 }

@@ -1,6 +1,6 @@
 // One MCP server per request: tools/list and tools/call over the request's tool sources and
 // URL filters. Nothing survives the request; the caller is derived again next time.
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult } from "@modelcontextprotocol/server";
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
 import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
@@ -10,9 +10,13 @@ import type { McpTool, ToolSource } from "./tool";
 
 export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
 
-export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, principal: Principal): Server {
+/**
+ * `verifyRequestState` checks the signed state a 2026-07-28 client echoes when it continues a
+ * call; a forged, altered, expired or another caller's state is refused by the SDK (-32602).
+ */
+export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, principal: Principal, verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
+  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}) });
 
   server.setRequestHandler("tools/list", async () => {
     const tools = (await Promise.all(sources.map((source) => source.list()))).flat();

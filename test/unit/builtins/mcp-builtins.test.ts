@@ -41,16 +41,23 @@ describe("built-in tools on /api/v1/mcp", () => {
     expect(call.error?.code).toBe(-32602);
   });
 
-  it("runs the same service as the REST route: toolsets__create then REST sees it", async () => {
+  it("runs the same service as the REST route once approved: toolsets__create then REST sees it", async () => {
     const id = freshId("viamcp");
-    const { result } = await mcp("tools/call", { name: "toolsets__create", arguments: { id, name: "Made over MCP" } });
+    const args = { id, name: "Made over MCP" };
+    const asked = await mcp("tools/call", { name: "toolsets__create", arguments: args });
+    expect(asked.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { status: "pending", tool: "toolsets__create", target: `/toolsets/${id}` } });
+    expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
+    expect((await api("POST", `/confirmations/${asked.result.structuredContent.confirmation.id}/approve`)).body.status).toBe("approved");
+    const { result } = await mcp("tools/call", { name: "toolsets__create", arguments: args });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ id, name: "Made over MCP", version: 1, created_by: "local-admin" });
     expect((await api("GET", `/toolsets/${id}`)).body.name).toBe("Made over MCP");
-    const tool = await mcp("tools/call", { name: "toolsets__tool_create", arguments: { toolset_id: id, id: "bad", name: "Bad", cypher: "MATCH (n) DELETE n" } });
+  });
+
+  it("validates a write's arguments before asking for approval", async () => {
+    const tool = await mcp("tools/call", { name: "toolsets__tool_create", arguments: { toolset_id: "t", id: "Bad Id", name: "Bad", cypher: "RETURN 1" } });
     expect(tool.result.isError).toBe(true);
-    expect(tool.result.content[0].text).toContain("cypher");
-    expect((await api("GET", `/toolsets/${id}/tools/bad`)).status).toBe(404);
+    expect(tool.result.content[0].text).toContain("lower_snake_case");
   });
 
   it("returns errors a model can act on: unknown arguments, missing ids", async () => {

@@ -1,7 +1,8 @@
 // Every REST operation of the API, in route-matching order (static paths before parameters).
 import type { Operation } from "../operation";
+import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
 import { roleOperations } from "./roles";
 import { toolsetOperations } from "./toolsets";
 
-export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...graphOperations];
+export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...graphOperations, ...confirmationOperations];

@@ -1,0 +1,108 @@
+import { env } from "cloudflare:workers";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Admission, ConfirmationScope } from "../../../durable-objects/confirmation-ledger";
+
+const settings = { ttlSeconds: 1800, denialRetries: 1, sessionDenialLimit: 5 };
+let n = 0;
+const scope = (overrides: Partial<ConfirmationScope> = {}): ConfirmationScope => ({ user: `user-${++n}`, source: "mcp", session: "s1", tool: "toolsets__delete", target: "/toolsets/a", argsDigest: "d1", ...overrides });
+const ledger = (user: string) => env.CONFIRMATIONS.get(env.CONFIRMATIONS.idFromName(user));
+const admit = async (s: ConfirmationScope, now?: number) => (await ledger(s.user).admit(s, { toolset_id: "a" }, settings, now)) as Admission;
+
+describe("the confirmation ledger", () => {
+  it("creates one pending record per scope and returns it again until decided", async () => {
+    const s = scope();
+    const first = await admit(s);
+    const again = await admit(s);
+    expect(first).toMatchObject({ kind: "pending", record: { status: "pending", user: s.user, tool: s.tool } });
+    expect(again.kind === "pending" && first.kind === "pending" && again.record.id === first.record.id).toBe(true);
+  });
+
+  it("admits an approved action exactly once", async () => {
+    const s = scope();
+    const pending = await admit(s);
+    if (pending.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(pending.record.id, s.user, "approved", "url");
+    expect((await admit(s)).kind).toBe("approved");
+    expect((await admit(s)).kind).toBe("pending");
+  });
+
+  it("consumes an approval atomically when continuations race", async () => {
+    const s = scope();
+    const pending = await admit(s);
+    if (pending.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(pending.record.id, s.user, "approved", "url");
+    const results = await Promise.all(Array.from({ length: 10 }, () => admit(s)));
+    expect(results.filter((result) => result.kind === "approved")).toHaveLength(1);
+  });
+
+  it("does not let another user see or decide a record", async () => {
+    const s = scope();
+    const pending = await admit(s);
+    if (pending.kind !== "pending") throw new Error("expected pending");
+    const store = ledger(s.user);
+    expect(await store.get(pending.record.id, "someone-else")).toBeUndefined();
+    expect(await store.decide(pending.record.id, "someone-else", "approved", "url")).toBeUndefined();
+    expect((await admit(s)).kind).toBe("pending");
+  });
+
+  it("allows DENIAL_RETRIES extra prompts for an identical denied action, then refuses", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "form");
+    const retry = await admit(s);
+    expect(retry.kind).toBe("pending");
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "form");
+    expect((await admit(s)).kind).toBe("denied");
+  });
+
+  it("lets a form answer not reverse a denial, but the owner's page may", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const store = ledger(s.user);
+    await store.decide(first.record.id, s.user, "denied", "url");
+    expect((await store.decide(first.record.id, s.user, "approved", "form"))?.status).toBe("denied");
+    expect((await store.decide(first.record.id, s.user, "approved", "url"))?.status).toBe("approved");
+    expect((await admit(s)).kind).toBe("approved");
+  });
+
+  it("blocks further prompts after the session denial limit, across arguments, while approved actions still run", async () => {
+    const user = `user-${++n}`;
+    const store = ledger(user);
+    const approved = scope({ user, argsDigest: "approved" });
+    const approval = await admit(approved);
+    if (approval.kind !== "pending") throw new Error("expected pending");
+    await store.decide(approval.record.id, user, "approved", "url");
+    for (let i = 0; i < 5; i++) {
+      const s = scope({ user, argsDigest: `denied-${i}` });
+      const pending = await admit(s);
+      if (pending.kind !== "pending") throw new Error("expected pending");
+      await store.decide(pending.record.id, user, "denied", "form");
+    }
+    expect(await admit(scope({ user, argsDigest: "new-arguments" }))).toMatchObject({ kind: "blocked", denials: 5, limit: 5 });
+    expect((await admit(approved)).kind).toBe("approved");
+    expect((await admit(scope({ user, session: "another-session", argsDigest: "x" }))).kind).toBe("pending");
+  });
+
+  it("forgets expired records and denials, and an alarm cleans them up", async () => {
+    const s = scope();
+    const created = Date.now() - 3_600_000;
+    const old = await admit(s, created);
+    if (old.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(old.record.id, s.user, "approved", "url", created);
+    const now = await admit(s);
+    expect(now.kind).toBe("pending");
+    expect(now.kind === "pending" && now.record.id !== old.record.id).toBe(true);
+    expect(await ledger(s.user).get(old.record.id, s.user)).toBeUndefined();
+    expect(await runDurableObjectAlarm(ledger(s.user))).toBe(true);
+    expect(await ledger(s.user).storedCounts()).toEqual({ confirmations: 1, denials: 0, nonces: 0 });
+  });
+
+  it("burns a nonce once", async () => {
+    const store = ledger(`user-${++n}`);
+    expect(await store.burnNonce("n-1", Date.now() + 60_000)).toBe(true);
+    expect(await store.burnNonce("n-1", Date.now() + 60_000)).toBe(false);
+  });
+});

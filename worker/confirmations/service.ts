@@ -1,0 +1,44 @@
+// The confirmation page's view of the ledger: a confirmation is visible to, and decided by,
+// its owner only, signed in as themselves. On the page an owner may still approve an action
+// they (or their client's form) denied, until it expires.
+import type { ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
+import type { Principal } from "../auth/principal";
+import type { Env } from "../env";
+import { ConflictError, NotFoundError } from "../errors";
+import { confirmationUrl } from "./gate";
+import { ledgerOf } from "./scope";
+
+export function confirmationView(record: ConfirmationRecord, base: string) {
+  return {
+    id: record.id,
+    status: record.status,
+    tool: record.tool,
+    target: record.target,
+    arguments: record.arguments,
+    created_at: new Date(record.createdAt).toISOString(),
+    expires_at: new Date(record.expiresAt).toISOString(),
+    decided_via: record.decidedVia,
+    url: confirmationUrl(base, record.id),
+  };
+}
+
+export class ConfirmationService {
+  constructor(private readonly deps: { env: Env; principal: Principal; base: string }) {}
+
+  private get ledger() {
+    return ledgerOf(this.deps.env.CONFIRMATIONS, this.deps.principal.subject);
+  }
+
+  async get(id: string) {
+    const record = (await this.ledger.get(id, this.deps.principal.subject)) as ConfirmationRecord | undefined;
+    if (!record) throw new NotFoundError(`confirmation ${id} does not exist, has expired, or is not yours`);
+    return confirmationView(record, this.deps.base);
+  }
+
+  async decide(id: string, decision: "approved" | "denied") {
+    const record = (await this.ledger.decide(id, this.deps.principal.subject, decision, "url")) as ConfirmationRecord | undefined;
+    if (!record) throw new NotFoundError(`confirmation ${id} does not exist, has expired, or is not yours`);
+    if (record.status === "consumed") throw new ConflictError(`confirmation ${id} was already used: the action ran`);
+    return confirmationView(record, this.deps.base);
+  }
+}
