@@ -18,10 +18,12 @@ describe("built-in tools on /api/v1/mcp", () => {
     const names = result.tools.map((tool: { name: string }) => tool.name);
     expect(names).toEqual(expect.arrayContaining(["graph__schema", "graph__validate_query", "graph__explain", "graph__query", "toolsets__list", "toolsets__tool_create", "roles__list", "roles__me"]));
     expect(names).not.toContain("toolsets__import");
-    const remove = result.tools.find((tool: { name: string }) => tool.name === "toolsets__delete");
+    const remove = result.tools.find((tool: { name: string }) => tool.name === "toolsets__tool_delete");
     expect(remove.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
-    expect(remove._meta).toMatchObject({ toolset_id: "seizu", tags: ["builtin", "toolsets"], group: "toolsets", operation: "toolsets_delete" });
-    expect(remove.inputSchema).toMatchObject({ type: "object", properties: { toolset_id: { type: "string" } }, required: ["toolset_id"] });
+    expect(remove._meta).toMatchObject({ toolset_id: "seizu", tags: ["builtin", "toolsets"], group: "toolsets", operation: "toolsets_tool_delete" });
+    expect(remove.inputSchema).toMatchObject({ type: "object", properties: { toolset_id: { type: "string" }, tool_id: { type: "string" } }, required: ["toolset_id", "tool_id"] });
+    expect(names).toEqual(expect.arrayContaining(["toolsets__delete_prepare", "toolsets__delete_execute"]));
+    expect(names).not.toContain("toolsets__delete");
   });
 
   it("builds a tool's input from the operation's path parameters and body", async () => {

@@ -1,0 +1,321 @@
+// Action confirmations end to end: real MCP clients, a real OpenID provider (two users, two
+// sessions each), the Durable Object ledger under wrangler dev.
+import { Client as ClientV2, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectV1 } from "../support/mcp-clients";
+import { rawToolCall } from "../support/mcp-raw";
+import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
+import { rest } from "../support/rest";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+let idp: TestIdentityProvider;
+let urlMode: RunningWorker;
+let formMode: RunningWorker;
+let shortLived: RunningWorker;
+const suffix = Date.now().toString(36);
+let counter = 0;
+const freshToolset = () => `conf_${suffix}_${++counter}`;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const mcpUrl = (worker: RunningWorker) => `${worker.url}/api/v1/mcp`;
+
+type ElicitAnswer = (request: { params: Record<string, any> }) => Promise<Record<string, unknown>>;
+
+async function v2(worker: RunningWorker, token: string, elicitation: Record<string, object>, answer: ElicitAnswer) {
+  const client = new ClientV2({ name: "confirmations-e2e", version: "1" }, { capabilities: { elicitation }, versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  client.setRequestHandler("elicitation/create", answer as never);
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl(worker)), { requestInit: { headers: bearer(token) } }));
+  return client;
+}
+
+const structured = (result: { structuredContent?: unknown }) => result.structuredContent as Record<string, any>;
+
+async function startAuthWorker(vars: Record<string, string> = {}) {
+  return startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE, ...vars });
+}
+
+beforeAll(async () => {
+  const key = await signingKey("confirm-key");
+  idp = await TestIdentityProvider.start(
+    [
+      { clientId: "alice", roles: ["seizu-admin"] },
+      { clientId: "bob", roles: ["seizu-admin"] },
+    ],
+    [key.privateJwk],
+  );
+  [urlMode, formMode, shortLived] = await Promise.all([
+    startAuthWorker(),
+    startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "form" }),
+    startAuthWorker({ ACTION_CONFIRMATION_TTL_SECONDS: "2" }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([urlMode?.stop(), formMode?.stop(), shortLived?.stop()]);
+  await idp?.stop();
+});
+
+const exists = async (worker: RunningWorker, token: string, id: string) => (await rest(worker.url, "GET", `/toolsets/${id}`, undefined, bearer(token))).status === 200;
+
+describe("URL mode (the default) with the SDK v2 client", () => {
+  it("runs the action after the owner approves on the confirmation page", async () => {
+    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+    const id = freshToolset();
+    const seen: string[] = [];
+    const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
+      seen.push(params.mode);
+      const confirmationId = String(params.url).split("/confirmations/")[1]!;
+      const page = await rest(urlMode.url, "GET", `/confirmations/${confirmationId}`, undefined, bearer(browser));
+      expect(page.body).toMatchObject({ status: "pending", tool: "toolsets__create", target: `/toolsets/${id}`, arguments: { id, name: "Approved" } });
+      expect((await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/approve`, undefined, bearer(browser))).body.status).toBe("approved");
+      return { action: "accept" };
+    });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Approved" } });
+    expect(seen).toEqual(["url"]);
+    expect(result.isError).toBeFalsy();
+    expect(structured(result)).toMatchObject({ id, name: "Approved", created_by: "alice" });
+  });
+
+  it("does not run a denied action, and says so", async () => {
+    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+    const id = freshToolset();
+    const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
+      const confirmationId = String(params.url).split("/confirmations/")[1]!;
+      await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/deny`, undefined, bearer(browser));
+      return { action: "accept" };
+    });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Denied" } });
+    expect(result.isError).toBe(true);
+    expect(structured(result).block_reason).toBe("confirmation_denied");
+    expect(await exists(urlMode, browser, id)).toBe(false);
+  });
+
+  it("gives a client claiming approval the ledger does not hold its pending confirmation back; nothing runs", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const call = { name: "toolsets__create", arguments: { id, name: "Claimed" } };
+    const first = await rawToolCall(mcpUrl(urlMode), token, call);
+    expect(first.result).toMatchObject({ resultType: "input_required", inputRequests: { approval: { method: "elicitation/create", params: { mode: "url" } } } });
+    const claimed = await rawToolCall(mcpUrl(urlMode), token, { ...call, inputResponses: { approval: { action: "accept" } }, requestState: first.result.requestState });
+    expect(claimed.result).toMatchObject({ resultType: "input_required" });
+    expect(claimed.result.inputRequests.approval.params.url).toBe(first.result.inputRequests.approval.params.url);
+    expect(await exists(urlMode, token, id)).toBe(false);
+  });
+
+  it("gives a client that only advertises a bare elicitation: {} the URL as content, never a URL request", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const reply = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__create", arguments: { id, name: "Bare" } }, { elicitation: {} });
+    expect(reply.result.resultType).not.toBe("input_required");
+    expect(reply.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { url: expect.stringContaining("/confirmations/") } });
+  });
+});
+
+describe("form mode with the SDK v2 client", () => {
+  it("runs the action when the client's dialog approves", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const client = await v2(formMode, token, { form: {} }, async ({ params }) => {
+      expect(params.mode ?? "form").toBe("form");
+      expect(params.message).toContain(id);
+      return { action: "accept", content: { approve: true } };
+    });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Form approved" } });
+    expect(structured(result)).toMatchObject({ id, version: 1 });
+  });
+
+  it("refuses on decline, then prompts once more for the identical action (retry), which can approve", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const answers = [{ action: "decline" }, { action: "accept", content: { approve: true } }];
+    const client = await v2(formMode, token, { form: {} }, async () => answers.shift()!);
+    const declined = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Retry" } });
+    expect(structured(declined).block_reason).toBe("confirmation_denied");
+    expect(await exists(formMode, token, id)).toBe(false);
+    const retried = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Retry" } });
+    expect(structured(retried)).toMatchObject({ id, name: "Retry" });
+    expect(answers).toHaveLength(0);
+  });
+
+  it("leaves the confirmation pending on cancel and runs nothing", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const client = await v2(formMode, token, { form: {} }, async () => ({ action: "cancel" }));
+    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Cancelled" } });
+    expect(structured(result)).toMatchObject({ block_reason: "confirmation_cancelled" });
+    const page = await rest(formMode.url, "GET", `/confirmations/${structured(result).confirmation_id}`, undefined, bearer(token));
+    expect(page.body.status).toBe("pending");
+    expect(await exists(formMode, token, id)).toBe(false);
+  });
+
+  it("stops prompting after five denials in a session, whatever the arguments, while approved actions still run", async () => {
+    const token = await idp.token("bob");
+    const approvedId = freshToolset();
+    const pendingReply = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { id: approvedId, name: "Kept" } }, {});
+    const approvedConfirmation = pendingReply.result.structuredContent.confirmation.id;
+    await rest(formMode.url, "POST", `/confirmations/${approvedConfirmation}/approve`, undefined, bearer(token));
+    let prompts = 0;
+    const client = await v2(formMode, token, { form: {} }, async () => {
+      prompts++;
+      return { action: "decline" };
+    });
+    for (let i = 0; i < 5; i++) await client.callTool({ name: "toolsets__create", arguments: { id: freshToolset(), name: `Denied ${i}` } });
+    expect(prompts).toBe(5);
+    const blocked = await client.callTool({ name: "toolsets__create", arguments: { id: freshToolset(), name: "Changed arguments" } });
+    expect(structured(blocked)).toMatchObject({ block_reason: "confirmation_denial_limit", denials: 5, limit: 5 });
+    expect(prompts).toBe(5);
+    const stillApproved = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { id: approvedId, name: "Kept" } }, {});
+    expect(stillApproved.result.structuredContent).toMatchObject({ id: approvedId, name: "Kept" });
+  });
+
+  it("cannot reverse a denial with a form continuation", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const call = { name: "toolsets__create", arguments: { id, name: "Reversal" } };
+    const first = await rawToolCall(mcpUrl(formMode), token, call);
+    const state = first.result.requestState;
+    await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "decline" } }, requestState: state });
+    const reversal = await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: state });
+    expect(reversal.result.structuredContent?.id).toBeUndefined();
+    expect(await exists(formMode, token, id)).toBe(false);
+  });
+});
+
+describe("content fallback with the SDK v1 client (2025-11-25)", () => {
+  it("returns the confirmation URL as content; after approval on the page the same call runs", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const { client } = await connectV1(mcpUrl(urlMode), "2025-11-25", { headers: bearer(token) });
+    const first = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Via v1" } });
+    const confirmation = structured(first).confirmation;
+    expect(structured(first).confirmation_required).toBe(true);
+    expect((first.content as { text: string }[])[0]!.text).toContain(confirmation.url);
+    expect(await exists(urlMode, token, id)).toBe(false);
+    await rest(urlMode.url, "POST", `/confirmations/${confirmation.id}/approve`, undefined, bearer(token));
+    const second = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Via v1" } });
+    expect(structured(second)).toMatchObject({ id, name: "Via v1" });
+    await client.close();
+  });
+
+  it("expires confirmations after ACTION_CONFIRMATION_TTL_SECONDS", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const { client } = await connectV1(mcpUrl(shortLived), "2025-11-25", { headers: bearer(token) });
+    const first = structured(await client.callTool({ name: "toolsets__create", arguments: { id, name: "Late" } })).confirmation;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect((await rest(shortLived.url, "POST", `/confirmations/${first.id}/approve`, undefined, bearer(token))).status).toBe(404);
+    const again = structured(await client.callTool({ name: "toolsets__create", arguments: { id, name: "Late" } })).confirmation;
+    expect(again.id).not.toBe(first.id);
+    expect(await exists(shortLived, token, id)).toBe(false);
+    await client.close();
+  });
+});
+
+describe("attacks: all refused, nothing executed", () => {
+  /** An approved, unconsumed confirmation of toolsets__update for alice's session `token`. */
+  async function approvedUpdate(token: string, toolset: string, description: string) {
+    const base = (await rest(urlMode.url, "GET", `/toolsets/${toolset}`, undefined, bearer(token))).body.version;
+    const args = { toolset_id: toolset, description, base_version: base };
+    const pending = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__update", arguments: args }, {});
+    await rest(urlMode.url, "POST", `/confirmations/${pending.result.structuredContent.confirmation.id}/approve`, undefined, bearer(token));
+    return args;
+  }
+
+  async function createdToolset(token: string) {
+    const id = freshToolset();
+    expect((await rest(urlMode.url, "POST", "/toolsets", { id, name: "Target" }, bearer(token))).status).toBe(201);
+    return id;
+  }
+
+  const version = async (token: string, id: string) => (await rest(urlMode.url, "GET", `/toolsets/${id}`, undefined, bearer(token))).body.version;
+
+  it("refuses to replay a consumed approval", async () => {
+    const token = await idp.token("alice");
+    const id = await createdToolset(token);
+    const args = await approvedUpdate(token, id, "once");
+    const ran = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__update", arguments: args }, {});
+    expect(ran.result.structuredContent).toMatchObject({ version: 2 });
+    const replay = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__update", arguments: args }, {});
+    expect(replay.result.structuredContent.confirmation_required).toBe(true);
+    expect(await version(token, id)).toBe(2);
+  });
+
+  it("refuses an approval used with one argument changed", async () => {
+    const token = await idp.token("alice");
+    const id = await createdToolset(token);
+    const args = await approvedUpdate(token, id, "approved text");
+    const changed = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__update", arguments: { ...args, description: "something else" } }, {});
+    expect(changed.result.structuredContent.confirmation_required).toBe(true);
+    expect(await version(token, id)).toBe(1);
+  });
+
+  it("refuses another session's approval and another user's", async () => {
+    const [aliceOne, aliceTwo, bob] = [await idp.token("alice"), await idp.token("alice"), await idp.token("bob")];
+    const id = await createdToolset(aliceOne);
+    const args = await approvedUpdate(aliceOne, id, "session bound");
+    const otherSession = await rawToolCall(mcpUrl(urlMode), aliceTwo, { name: "toolsets__update", arguments: args }, {});
+    expect(otherSession.result.structuredContent.confirmation_required).toBe(true);
+    const otherUser = await rawToolCall(mcpUrl(urlMode), bob, { name: "toolsets__update", arguments: args }, {});
+    expect(otherUser.result.structuredContent.confirmation_required).toBe(true);
+    const bobsId = otherUser.result.structuredContent.confirmation.id;
+    expect((await rest(urlMode.url, "GET", `/confirmations/${bobsId}`, undefined, bearer(aliceOne))).status).toBe(404);
+    expect((await rest(urlMode.url, "POST", `/confirmations/${bobsId}/approve`, undefined, bearer(aliceOne))).status).toBe(404);
+    expect(await version(aliceOne, id)).toBe(1);
+  });
+
+  it("refuses a forged or altered requestState", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const call = { name: "toolsets__create", arguments: { id, name: "Forged" } };
+    const first = await rawToolCall(mcpUrl(formMode), token, call);
+    const state: string = first.result.requestState;
+    const [prefix, payload, mac] = state.split(".");
+    const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    decoded.p.args_digest = "0".repeat(64);
+    const altered = `${prefix}.${Buffer.from(JSON.stringify(decoded)).toString("base64url")}.${mac}`;
+    for (const requestState of [altered, `${prefix}.${payload}.${"A".repeat(mac!.length)}`, "v1.e30.AAAA"]) {
+      const reply = await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState });
+      expect(reply.error?.code, requestState).toBe(-32602);
+    }
+    const bob = await idp.token("bob");
+    const stolen = await rawToolCall(mcpUrl(formMode), bob, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: state });
+    expect(stolen.error?.code).toBe(-32602);
+    expect(await exists(formMode, token, id)).toBe(false);
+  });
+
+  it("runs exactly one of two racing continuations of one approval", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    expect((await rest(formMode.url, "POST", "/toolsets", { id, name: "Race" }, bearer(token))).status).toBe(201);
+    const call = { name: "toolsets__update", arguments: { toolset_id: id, description: "raced", base_version: 1 } };
+    const first = await rawToolCall(mcpUrl(formMode), token, call);
+    const approve = { inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: first.result.requestState };
+    const replies = await Promise.all([rawToolCall(mcpUrl(formMode), token, { ...call, ...approve }), rawToolCall(mcpUrl(formMode), token, { ...call, ...approve })]);
+    const ran = replies.filter((reply) => reply.result?.structuredContent?.version === 2);
+    expect(ran).toHaveLength(1);
+    const versions = (await rest(formMode.url, "GET", `/toolsets/${id}/versions`, undefined, bearer(token))).body.versions;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
+
+  it("burns a typed-confirm hash once and refuses it in another session or for another user", async () => {
+    const [token, otherSession, bob] = [await idp.token("alice"), await idp.token("alice"), await idp.token("bob")];
+    const ids = [await createdToolset(token), await createdToolset(token)];
+    const prepared = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_prepare", arguments: { toolset_id: ids[0] } }, {});
+    const { hash, message } = prepared.result.structuredContent;
+    expect(message).toContain(ids[0]);
+    expect(await exists(urlMode, token, ids[0]!)).toBe(true);
+    for (const thief of [otherSession, bob]) {
+      const moved = await rawToolCall(mcpUrl(urlMode), thief, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
+      expect(moved.result.isError).toBe(true);
+    }
+    const wrongWord = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "yes" } }, {});
+    expect(wrongWord.result.isError).toBe(true);
+    expect(await exists(urlMode, token, ids[0]!)).toBe(true);
+    const executed = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
+    expect(executed.result.isError).toBeFalsy();
+    expect(await exists(urlMode, token, ids[0]!)).toBe(false);
+    const replayed = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
+    expect(replayed.result.isError).toBe(true);
+    expect(replayed.result.content[0].text).toContain("already been used");
+    expect(await exists(urlMode, token, ids[1]!)).toBe(true);
+  });
+});
