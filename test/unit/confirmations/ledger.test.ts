@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Admission, ConfirmationScope } from "../../../durable-objects/confirmation-ledger";
+import type { Admission, ConfirmationRecord, ConfirmationScope } from "../../../durable-objects/confirmation-ledger";
 
 const settings = { ttlSeconds: 1800, denialRetries: 1, sessionDenialLimit: 5 };
 let n = 0;
@@ -63,8 +63,9 @@ describe("the confirmation ledger", () => {
     if (first.kind !== "pending") throw new Error("expected pending");
     const store = ledger(s.user);
     await store.decide(first.record.id, s.user, "denied", "url");
-    expect((await store.decide(first.record.id, s.user, "approved", "form"))?.status).toBe("denied");
-    expect((await store.decide(first.record.id, s.user, "approved", "url"))?.status).toBe("approved");
+    const decided = async (via: "url" | "form") => (await store.decide(first.record.id, s.user, "approved", via)) as ConfirmationRecord | undefined;
+    expect((await decided("form"))?.status).toBe("denied");
+    expect((await decided("url"))?.status).toBe("approved");
     expect((await admit(s)).kind).toBe("approved");
   });
 

@@ -1,0 +1,66 @@
+// Calls to the Worker's REST API: JSON in and out, the Bearer token when signed in, and errors
+// as ApiError carrying the server's code, message and per-field issues.
+import { readToken } from "./auth/token-store";
+import type { FieldIssue } from "./types";
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldIssue[] = [],
+    readonly permission?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Fired when the API answers 401: the session is gone, so the app shows sign-in again. */
+export const UNAUTHENTICATED_EVENT = "seizu:unauthenticated";
+
+export const apiPath = (...segments: string[]) => `/${segments.map(encodeURIComponent).join("/")}`;
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const token = readToken(sessionStorage);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    throw new ApiError(0, "network", `The server could not be reached (${(error as Error).message}).`);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const error = (json as { error?: { code?: string; message?: string; fields?: FieldIssue[]; permission?: string } } | undefined)?.error;
+    if (response.status === 401) window.dispatchEvent(new Event(UNAUTHENTICATED_EVENT));
+    throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? `${response.status} ${response.statusText}`, error?.fields ?? [], error?.permission);
+  }
+  return json as T;
+}
+
+export const get = <T>(path: string) => api<T>("GET", path);
+
+/** A one-line explanation of an error for people, by status. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof ApiError)) return String((error as Error)?.message ?? error);
+  switch (error.status) {
+    case 403:
+      return `You do not have permission to do this${error.permission ? ` (needs ${error.permission})` : ""}.`;
+    case 404:
+      return `Not found: ${error.message}`;
+    case 503:
+    case 504:
+      return `Neo4j is unavailable or too slow: ${error.message}`;
+    default:
+      return error.message;
+  }
+}

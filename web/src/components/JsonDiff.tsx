@@ -1,0 +1,37 @@
+// A line diff of two definitions as pretty-printed JSON.
+import { diffLines } from "diff";
+
+export function JsonDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
+  const parts = diffLines(JSON.stringify(before, null, 2), JSON.stringify(after, null, 2));
+  const lines = parts.flatMap((part) =>
+    part.value
+      .replace(/\n$/, "")
+      .split("\n")
+      .map((text) => ({ text, kind: part.added ? "added" : part.removed ? "removed" : "same" })),
+  );
+  const changed = parts.some((part) => part.added || part.removed);
+  if (!changed) return <p className="muted">No differences: this version's definition is the same as the current one.</p>;
+  return (
+    <pre className="diff" aria-label={label} tabIndex={0}>
+      {lines.map((line, index) => (
+        <span key={index} className={`diff-line ${line.kind}`}>
+          <span className="diff-sign" aria-hidden="true">
+            {line.kind === "added" ? "+" : line.kind === "removed" ? "−" : " "}
+          </span>
+          {line.kind !== "same" && <span className="visually-hidden">{line.kind === "added" ? "added: " : "removed: "}</span>}
+          {line.text}
+          {"\n"}
+        </span>
+      ))}
+    </pre>
+  );
+}
+
+export function Time({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={iso}>
+      {Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+    </time>
+  );
+}

@@ -1,0 +1,41 @@
+// Loading, error and empty states, the same everywhere.
+import type { ReactNode } from "react";
+import { describeError } from "../api";
+
+export function Loading({ label = "Loading…" }: { label?: string }) {
+  return (
+    <p className="state loading" role="status">
+      <span className="spinner" aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className="state error" role="alert">
+      <p>{describeError(error)}</p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state empty">
+      <p className="empty-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "ok" | "off" | "builtin" | "warn"; children: ReactNode }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}
+
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return enabled ? <Badge tone="ok">Enabled</Badge> : <Badge tone="off">Disabled</Badge>;
+}

@@ -1,0 +1,23 @@
+// Where a validation issue sits in the editor's text. The server trims the query before
+// validating it, so its offsets and lines count from the first non-blank character.
+import type { FieldIssue } from "../types";
+
+export function issueRange(text: string, issue: Pick<FieldIssue, "line" | "column" | "offset">): { from: number; to: number } | null {
+  const leading = text.length - text.trimStart().length;
+  let from: number;
+  if (typeof issue.offset === "number") {
+    from = leading + issue.offset;
+  } else if (typeof issue.line === "number") {
+    const lines = text.slice(leading).split("\n");
+    from = leading;
+    for (let index = 0; index < issue.line - 1 && index < lines.length; index++) from += lines[index]!.length + 1;
+    from += Math.max(0, (issue.column ?? 1) - 1);
+  } else {
+    return null;
+  }
+  from = Math.min(Math.max(0, from), text.length);
+  // Mark the word at the position (at least one character), so the squiggle is visible.
+  const word = /^[\p{L}\p{N}_$]+/u.exec(text.slice(from));
+  const to = Math.min(text.length, from + Math.max(1, word?.[0].length ?? 1));
+  return { from: to > from ? from : Math.max(0, from - 1), to: to > from ? to : from };
+}

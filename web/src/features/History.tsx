@@ -1,0 +1,165 @@
+// Version history of a toolset or tool: every version with time, author and comment; a diff
+// of a chosen version against the current one; and Restore, which saves that version's
+// definition as a new version ("Restored from version N").
+import { useEffect, useId, useState } from "react";
+import { api, ApiError, describeError } from "../api";
+import { ConfirmDialog } from "../components/Dialog";
+import { JsonDiff, Time } from "../components/JsonDiff";
+import { Menu } from "../components/Menu";
+import { Badge, Empty, ErrorState, Loading } from "../components/States";
+import { useResource } from "../hooks";
+import type { Version } from "../types";
+
+export function History({ kind, path, canRestore, restoreBlockedReason }: { kind: "toolset" | "tool"; path: string; canRestore: boolean; restoreBlockedReason: string }) {
+  const versions = useResource<{ versions: Version[] }>(`${path}/versions`);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<Version | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const diffHeading = useId();
+
+  const list = versions.data?.versions ?? [];
+  const current = list[0];
+  useEffect(() => {
+    if (selected === null && list.length > 1) setSelected(list[1]!.version);
+  }, [list, selected]);
+
+  if (versions.error) return <ErrorState error={versions.error} onRetry={() => void versions.reload()} />;
+  if (!versions.data) return <Loading label="Loading history…" />;
+  if (!current) return <Empty title="No versions recorded." />;
+
+  const chosen = list.find((version) => version.version === selected) ?? null;
+
+  const restore = async () => {
+    if (!restoring) return;
+    setBusy(true);
+    setRestoreError(null);
+    try {
+      const restored = await api<{ version: number }>("POST", `${path}/versions/${restoring.version}/restore`, { base_version: current.version });
+      setNotice(`Restored version ${restoring.version} as version ${restored.version}.`);
+      setRestoring(null);
+      setSelected(null);
+      await versions.reload();
+    } catch (error) {
+      setRestoreError(
+        error instanceof ApiError && error.status === 409
+          ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.`
+          : describeError(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restoreItem = (version: Version) => ({
+    label: "Restore this version",
+    disabled: !canRestore || version.version === current.version,
+    disabledReason: !canRestore ? restoreBlockedReason : "This is the current version",
+    onSelect: () => {
+      setRestoreError(null);
+      setRestoring(version);
+    },
+  });
+
+  return (
+    <>
+      {notice && (
+        <p className="notice ok" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Versions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Time</th>
+              <th scope="col">Author</th>
+              <th scope="col" className="wide-only">
+                Comment
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((version) => (
+              <tr key={version.version} className={version.version === selected ? "selected" : undefined} aria-selected={version.version === selected || undefined}>
+                <td>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setSelected(version.version)}
+                    aria-pressed={version.version === selected}
+                    aria-label={`Compare version ${version.version} with the current version`}
+                    disabled={version.version === current.version}
+                  >
+                    v{version.version}
+                  </button>{" "}
+                  {version.version === current.version && <Badge tone="ok">Current</Badge>}
+                </td>
+                <td>
+                  <Time iso={version.created_at} />
+                </td>
+                <td>{version.author}</td>
+                <td className="wide-only comment">{version.comment || <span className="muted">—</span>}</td>
+                <td className="actions">
+                  <Menu
+                    label={`Actions for version ${version.version}`}
+                    items={[
+                      { label: "Compare with current", disabled: version.version === current.version, disabledReason: "This is the current version", onSelect: () => setSelected(version.version) },
+                      restoreItem(version),
+                    ]}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {chosen ? (
+        <section className="panel" aria-labelledby={diffHeading}>
+          <div className="panel-header">
+            <h2 id={diffHeading}>
+              Changes from version {chosen.version} to the current version ({current.version})
+            </h2>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={!canRestore || undefined}
+              title={!canRestore ? restoreBlockedReason : undefined}
+              onClick={() => {
+                if (!canRestore) return;
+                setRestoreError(null);
+                setRestoring(chosen);
+              }}
+            >
+              Restore version {chosen.version}
+            </button>
+          </div>
+          {chosen.comment && <p className="muted">Comment on version {chosen.version}: {chosen.comment}</p>}
+          <JsonDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
+        </section>
+      ) : (
+        list.length === 1 && <p className="muted">This is the only version so far.</p>
+      )}
+      {restoring && (
+        <ConfirmDialog
+          title={`Restore version ${restoring.version}?`}
+          confirmLabel={`Restore version ${restoring.version}`}
+          busy={busy}
+          error={restoreError}
+          onConfirm={() => void restore()}
+          onClose={() => setRestoring(null)}
+        >
+          <p>
+            The {kind} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from version {restoring.version}”. No version is lost.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

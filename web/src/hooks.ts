@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { get } from "./api";
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): Promise<void>;
+}
+
+/** GETs an API path (null: nothing yet), with loading and error states and a reload. */
+export function useResource<T>(path: string | null): Resource<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const [loading, setLoading] = useState(path !== null);
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    if (path === null) return;
+    const request = ++latest.current;
+    setLoading(true);
+    try {
+      const result = await get<T>(path);
+      if (request === latest.current) {
+        setData(result);
+        setError(undefined);
+      }
+    } catch (caught) {
+      if (request === latest.current) setError(caught);
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }, [path]);
+
+  useEffect(() => {
+    setData(undefined);
+    setError(undefined);
+    void reload();
+  }, [reload]);
+
+  return { data, error, loading, reload };
+}
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title ? `${title} · Seizu Edge` : "Seizu Edge";
+  }, [title]);
+}

@@ -1,0 +1,140 @@
+// /toolsets/:toolsetId/tools/:toolId: the tool's definition and the Try it panel (for the
+// built-in toolset's tools: what the tool runs and who may call it).
+import { Link, useLocation, useParams } from "wouter";
+import { apiPath } from "../api";
+import { CypherField } from "../components/CypherField";
+import { Menu } from "../components/Menu";
+import { PageHeader } from "../components/Page";
+import { Badge, EnabledBadge, ErrorState, Loading } from "../components/States";
+import { toolRights } from "../features/permissions";
+import { toolHref, useToolActions } from "../features/tool-actions";
+import { toolsetHref } from "../features/toolset-actions";
+import { TryIt } from "../features/TryIt";
+import { useResource } from "../hooks";
+import type { PageRoute } from "../routes";
+import { useSession } from "../session";
+import { isBuiltinTool, type AnyTool, type BuiltinTool, type Tool, type Toolset } from "../types";
+
+export const route: PageRoute = { path: "/toolsets/:toolsetId/tools/:toolId", component: ToolPage };
+
+function ToolPage() {
+  const { toolsetId, toolId } = useParams<{ toolsetId: string; toolId: string }>();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const toolset = useResource<Toolset>(apiPath("toolsets", toolsetId));
+  const tool = useResource<AnyTool>(apiPath("toolsets", toolsetId, "tools", toolId));
+  const actions = useToolActions({ toolsetId, toolset: toolset.data, onChanged: () => void tool.reload(), onDeleted: () => navigate(toolsetHref(toolsetId)) });
+  const crumbs = [
+    { label: "MCP Toolsets", href: "/toolsets" },
+    { label: toolset.data?.name ?? toolsetId, href: toolsetHref(toolsetId) },
+  ];
+
+  if (tool.error)
+    return (
+      <>
+        <PageHeader title="Tool" crumbs={crumbs} />
+        <ErrorState error={tool.error} onRetry={() => void tool.reload()} />
+      </>
+    );
+  if (!tool.data) return <Loading label="Loading tool…" />;
+  const current = tool.data;
+  const rights = toolRights(session, toolset.data, current);
+  const builtIn = isBuiltinTool(current);
+
+  return (
+    <>
+      <PageHeader title={current.name} crumbs={crumbs} actions={<Menu label={`Actions for tool ${current.name}`} items={actions.menuItems(current, { includeOpen: false })} />}>
+        <p className="meta">
+          <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} /> {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>}{" "}
+          {!builtIn && (
+            <span className="muted">
+              version {current.version}
+              {current.updated_by ? ` by ${current.updated_by}` : ""} · <Link href={`${toolHref(toolsetId, toolId)}/history`}>history</Link>
+            </span>
+          )}
+        </p>
+        {current.description && <p className="lede">{current.description}</p>}
+        {!current.enabled && <p className="notice warn">This tool is disabled: MCP clients do not see it, but you can still try it here.</p>}
+      </PageHeader>
+      {builtIn ? (
+        <BuiltinDefinition tool={current} />
+      ) : (
+        <div className="tool-layout">
+          <Definition tool={current} />
+          {rights.call.ok ? <TryIt key={current.version} tool={current} /> : <p className="notice">You cannot try this tool: {rights.call.reason.toLowerCase()}.</p>}
+        </div>
+      )}
+      {actions.dialog}
+    </>
+  );
+}
+
+function Definition({ tool }: { tool: Tool }) {
+  return (
+    <section className="panel" aria-labelledby="definition-heading">
+      <h2 id="definition-heading">Definition</h2>
+      <h3 className="field-label" id="cypher-label">
+        Cypher
+      </h3>
+      <CypherField value={tool.cypher} readOnly labelledBy="cypher-label" />
+      <h3 className="field-label">Parameters</h3>
+      {tool.parameters.length === 0 ? (
+        <p className="muted">No parameters.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table compact">
+            <caption className="visually-hidden">Parameters</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
+                <th scope="col">Default</th>
+                <th scope="col" className="wide-only">
+                  Description
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tool.parameters.map((parameter) => (
+                <tr key={parameter.name}>
+                  <td>
+                    <code>${parameter.name}</code>
+                  </td>
+                  <td>{parameter.type}</td>
+                  <td>{parameter.required ? "yes" : "no"}</td>
+                  <td>{parameter.default === undefined || parameter.default === null ? <span className="muted">—</span> : <code>{JSON.stringify(parameter.default)}</code>}</td>
+                  <td className="wide-only">{parameter.description || <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
+  const hints = Object.entries(tool.annotations ?? {}).filter(([, value]) => value);
+  return (
+    <section className="panel" aria-labelledby="definition-heading">
+      <h2 id="definition-heading">Built-in tool</h2>
+      <dl className="details">
+        <dt>Group</dt>
+        <dd>
+          <code>{tool.group}</code>
+        </dd>
+        <dt>Runs the operation</dt>
+        <dd>
+          <code>{tool.operation}</code>
+        </dd>
+        <dt>Permission needed</dt>
+        <dd>{tool.permission ? <code>{tool.permission}</code> : <span className="muted">none beyond signing in</span>}</dd>
+        <dt>Annotations</dt>
+        <dd>{hints.length ? hints.map(([name]) => <Badge key={name}>{name}</Badge>) : <span className="muted">none</span>}</dd>
+      </dl>
+      <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
+    </section>
+  );
+}
