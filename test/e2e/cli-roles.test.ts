@@ -2,6 +2,7 @@
 // the Worker under `wrangler dev`, which in development mode takes every caller for the local
 // admin (subject local-admin, role seizu-admin, every permission).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS } from "../../worker/auth/permissions";
 import { createCli, type Cli, type CliResult } from "../support/cli";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -10,22 +11,8 @@ let worker: RunningWorker;
 let cli: Cli;
 const suffix = Date.now().toString(36);
 
-/** The permission catalogue, in the server's order (worker/auth/permissions.ts). */
-const CATALOGUE = [
-  "toolsets:read",
-  "toolsets:write",
-  "toolsets:delete",
-  "tools:read",
-  "tools:write",
-  "tools:delete",
-  "tools:call",
-  "query:execute",
-  "query:validate",
-  "roles:read",
-  "roles:write",
-  "roles:delete",
-  "chat:bypass_permissions",
-];
+/** The permission catalogue, in the server's order. */
+const CATALOGUE = [...PERMISSIONS];
 
 beforeAll(async () => {
   worker = await startWorker();

@@ -44,3 +44,9 @@ export interface Operation {
 export function defineOperations(operations: Operation[]): Operation[] {
   return operations;
 }
+
+/** The caller's subject, recorded as the author of a change. */
+export const authorOf = (ctx: OperationContext) => ctx.principal.subject;
+
+/** A parsed path parameter (the operation's `params` schema has checked its type). */
+export const param = <T = string>(params: Record<string, unknown>, name: string) => params[name] as T;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { publicBase } from "../../auth/public-url";
 import { ConfirmationService } from "../../confirmations/service";
-import { defineOperations, type OperationContext } from "../operation";
+import { defineOperations, param, type OperationContext } from "../operation";
 
 const params = z.object({ confirmation_id: z.string().describe("Confirmation id") });
 const confirmation = z.object({
@@ -18,7 +18,7 @@ const confirmation = z.object({
   url: z.string(),
 });
 const service = (ctx: OperationContext) => new ConfirmationService({ env: ctx.env, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
-const id = (p: Record<string, unknown>) => p.confirmation_id as string;
+const id = (params: Record<string, unknown>) => param(params, "confirmation_id");
 
 export const confirmationOperations = defineOperations([
   {

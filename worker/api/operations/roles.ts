@@ -3,15 +3,14 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../auth/permissions";
 import { roleBody, createRoleInput, updateRoleInput } from "../../roles/schemas";
 import { restoreInput } from "../../toolsets/schemas";
-import { defineOperations, type OperationContext } from "../operation";
+import { authorOf, defineOperations, param } from "../operation";
 import { roleParams, withVersion } from "../path-params";
 import { meResponse, roleResponse, versionEntry, versionList } from "../responses";
 import { roleService } from "../services";
 
-const author = (ctx: OperationContext) => ctx.principal.subject;
-type P = Record<string, unknown>;
-const id = (p: P) => p.role_id as string;
-const version = (p: P) => p.version as number;
+const author = authorOf;
+const id = (params: Record<string, unknown>) => param(params, "role_id");
+const version = (params: Record<string, unknown>) => param<number>(params, "version");
 
 export const roleOperations = defineOperations([
   {

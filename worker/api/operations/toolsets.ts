@@ -1,17 +1,16 @@
 // REST operations of the `toolsets` group: toolsets, their tools, history, calls, import/export.
 import { z } from "zod";
 import { callInput, createToolInput, createToolsetInput, importInput, restoreInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput } from "../../toolsets/schemas";
-import { defineOperations, type OperationContext } from "../operation";
+import { authorOf, defineOperations, param, type OperationContext } from "../operation";
 import { toolParams, toolsetParams, withVersion } from "../path-params";
 import { builtinToolResponse, callResponse, exportResponse, importResponse, toolResponse, toolsetResponse, versionEntry, versionList } from "../responses";
 import { resultLimits, toolsetService } from "../services";
 
 const service = (ctx: OperationContext) => toolsetService(ctx);
-const author = (ctx: OperationContext) => ctx.principal.subject;
-type P = Record<string, unknown>;
-const ts = (p: P) => p.toolset_id as string;
-const tool = (p: P) => p.tool_id as string;
-const version = (p: P) => p.version as number;
+const author = authorOf;
+const ts = (params: Record<string, unknown>) => param(params, "toolset_id");
+const tool = (params: Record<string, unknown>) => param(params, "tool_id");
+const version = (params: Record<string, unknown>) => param<number>(params, "version");
 
 export const toolsetOperations = defineOperations([
   {
