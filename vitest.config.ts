@@ -46,6 +46,7 @@ export default defineConfig({
       },
       {
         // Node-side tests: scripts, the CLI, and end-to-end runs against `wrangler dev`.
+        plugins: [yamlAsText],
         test: {
           name: "node",
           include: ["test/node/**/*.test.ts", "test/e2e/**/*.test.ts"],

@@ -61,6 +61,7 @@ export class ConfigError extends Error {
 }
 
 const parsed = new WeakMap<object, Config>();
+let warnedAboutDevelopmentAuth = false;
 
 export function loadConfig(env: object): Config {
   const cached = parsed.get(env);
@@ -71,7 +72,9 @@ export function loadConfig(env: object): Config {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
-  if (!result.data.DEVELOPMENT_ONLY_REQUIRE_AUTH) {
+  // Once per isolate, i.e. on every start of the Worker.
+  if (!result.data.DEVELOPMENT_ONLY_REQUIRE_AUTH && !warnedAboutDevelopmentAuth) {
+    warnedAboutDevelopmentAuth = true;
     console.warn("WARNING: DEVELOPMENT_ONLY_REQUIRE_AUTH=false: every request runs as the local admin. Never deploy this way.");
   }
   parsed.set(env, result.data);
