@@ -108,3 +108,18 @@ export interface Health {
   status: string;
   checks: Record<string, { ok: boolean; latency_ms?: number; error?: string }>;
 }
+
+export type ConfirmationStatus = "pending" | "approved" | "denied" | "consumed";
+
+/** An action awaiting its owner's approval (GET /confirmations/{id}), see worker/confirmations/service.ts. */
+export interface Confirmation {
+  id: string;
+  status: ConfirmationStatus;
+  tool: string;
+  target: string;
+  arguments: Record<string, unknown>;
+  created_at: string;
+  expires_at: string;
+  decided_via: "url" | "form" | null;
+  url: string;
+}
