@@ -171,6 +171,12 @@ describe("MCP transport rules", () => {
     expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 } });
   });
 
+  it("answers a JSON-RPC message without a method with an invalid-request error", async () => {
+    const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 7, params: {} }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 } });
+  });
+
   it("refuses a foreign Host or Origin (DNS rebinding)", async () => {
     const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } } });
     expect((await post(initialize, { origin: "http://evil.example" })).status).toBe(403);
