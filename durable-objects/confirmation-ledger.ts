@@ -176,12 +176,6 @@ export class ConfirmationLedger extends DurableObject<Env> {
     if (next !== null) await this.ctx.storage.setAlarm(next);
   }
 
-  /** Rows kept in storage, for tests of the clean-up. */
-  storedCounts(): { confirmations: number; denials: number; nonces: number } {
-    const count = (table: string) => this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).one().n;
-    return { confirmations: count("confirmations"), denials: count("denials"), nonces: count("nonces") };
-  }
-
   private consume(id: string): ConfirmationRecord | undefined {
     const changed = this.sql.exec("UPDATE confirmations SET status = 'consumed' WHERE id = ? AND status = 'approved' RETURNING id", id).toArray();
     return changed.length === 1 ? this.record(id) : undefined;

@@ -3,16 +3,12 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { loadConfig } from "../config";
+import { sha256Hex } from "../digest";
 import { RoleService } from "../roles/service";
 import { UnauthenticatedError } from "./errors";
 import { LOCAL_ADMIN } from "./principal";
 import { rolesFromClaims } from "./role-claim";
 import { verifyAccessToken } from "./verify-token";
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);
@@ -27,6 +23,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
   const permissions = await new RoleService(c.env.DB).permissionsOf(roles);
-  c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256(token) });
+  c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token) });
   return next();
 });

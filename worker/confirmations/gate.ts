@@ -17,6 +17,7 @@ import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
 import { confirmationScope, ledgerOf } from "./scope";
+import { confirmationUrl, confirmationView } from "./view";
 import { signedStateCodec } from "./signed-state";
 
 export interface GateContext {
@@ -62,12 +63,6 @@ function clientSupports(ctx: ServerContext, mode: Mode): boolean {
   return elicitation.form !== undefined || Object.keys(elicitation).length === 0;
 }
 
-export const confirmationUrl = (base: string, id: string) => `${base}/confirmations/${id}`;
-
-function describe(record: ConfirmationRecord, base: string) {
-  return { id: record.id, status: record.status, tool: record.tool, target: record.target, arguments: record.arguments, expires_at: new Date(record.expiresAt).toISOString(), url: confirmationUrl(base, record.id) };
-}
-
 const refused = (text: string, structured: Record<string, unknown>): CallToolResult => ({ content: [{ type: "text", text }], structuredContent: structured, isError: true });
 
 /**
@@ -100,7 +95,7 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       const approved = answer.action === "accept" && (answer.content as { approve?: unknown } | undefined)?.approve === true;
       const decided = await ledger.decide(state.confirmation_id, principal.subject, approved ? "approved" : "denied", "form");
       if (!approved) {
-        return refused("The action was declined; nothing ran.", { block_reason: "confirmation_denied", ...(decided ? { confirmation: describe(decided, gate.base) } : {}) });
+        return refused("The action was declined; nothing ran.", { block_reason: "confirmation_denied", ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}) });
       }
     }
   }
@@ -118,7 +113,7 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
     case "denied":
       return refused(`The action was declined. Its owner can still approve it at ${confirmationUrl(gate.base, admission.record.id)} before it expires, then call again.`, {
         block_reason: "confirmation_denied",
-        confirmation: describe(admission.record, gate.base),
+        confirmation: confirmationView(admission.record, gate.base),
       });
     case "pending":
       return askForApproval(action, admission.record, gate, mode, ctx, await codec.mint({ confirmation_id: admission.record.id, tool: action.tool, args_digest: scope.argsDigest }, ctx));
@@ -138,7 +133,7 @@ function askForApproval(action: GatedAction, record: ConfirmationRecord, gate: G
           });
     return inputRequired({ inputRequests: { [APPROVAL]: request }, requestState }) as unknown as CallToolResult;
   }
-  const confirmation = describe(record, gate.base);
+  const confirmation = confirmationView(record, gate.base);
   return {
     content: [{ type: "text", text: `This action needs approval before it runs. Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.` }],
     structuredContent: { confirmation_required: true, confirmation },

@@ -5,22 +5,8 @@ import type { ConfirmationRecord } from "../../durable-objects/confirmation-ledg
 import type { Principal } from "../auth/principal";
 import type { Env } from "../env";
 import { ConflictError, NotFoundError } from "../errors";
-import { confirmationUrl } from "./gate";
+import { confirmationView } from "./view";
 import { ledgerOf } from "./scope";
-
-export function confirmationView(record: ConfirmationRecord, base: string) {
-  return {
-    id: record.id,
-    status: record.status,
-    tool: record.tool,
-    target: record.target,
-    arguments: record.arguments,
-    created_at: new Date(record.createdAt).toISOString(),
-    expires_at: new Date(record.expiresAt).toISOString(),
-    decided_via: record.decidedVia,
-    url: confirmationUrl(base, record.id),
-  };
-}
 
 export class ConfirmationService {
   constructor(private readonly deps: { env: Env; principal: Principal; base: string }) {}

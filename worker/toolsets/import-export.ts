@@ -4,6 +4,7 @@
 // written; then every change is written in one D1 batch, so an import either applies
 // completely or not at all. Entries whose definition is unchanged are left alone unless
 // `force` is set, which makes re-running an import a no-op.
+import { canonicalJson } from "../digest";
 import { ConflictError, ValidationError, type FieldIssue } from "../errors";
 import { parseInput } from "../input";
 import { isConstraintFailure, type Head, type VersionedStore } from "../store/versioned-store";
@@ -28,13 +29,6 @@ export interface ImportEntry {
 /** Cypher validations run at once against Neo4j during an import. */
 const VALIDATION_CONCURRENCY = 8;
 
-/** JSON with sorted keys, so two definitions compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === "object" && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
-  );
-}
-
 async function cypherIssues(document: ToolsetDocument, deps: CypherCheckDeps): Promise<FieldIssue[]> {
   const tools = Object.entries(document).flatMap(([toolsetId, toolset]) => Object.entries(toolset.tools).map(([toolId, tool]) => ({ toolsetId, toolId, tool })));
   const issues: FieldIssue[] = [];
@@ -51,7 +45,7 @@ async function cypherIssues(document: ToolsetDocument, deps: CypherCheckDeps): P
 
 function decide<T>(current: Head<T> | undefined, body: T, force: boolean): ImportAction {
   if (!current) return "created";
-  return force || canonical(current.body) !== canonical(body) ? "updated" : "unchanged";
+  return force || canonicalJson(current.body) !== canonicalJson(body) ? "updated" : "unchanged";
 }
 
 export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDeps, input: unknown, author: string) {
