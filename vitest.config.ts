@@ -29,6 +29,7 @@ export default defineConfig({
                   NEO4J_URL: neo4j.url,
                   NEO4J_USER: neo4j.user,
                   NEO4J_PASSWORD: neo4j.password,
+                  FAULTY_NEO4J_URL: inject<string>("faultyNeo4jUrl"),
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
                   MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),

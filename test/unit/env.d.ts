@@ -8,6 +8,7 @@ declare global {
       NEO4J_URL: string;
       NEO4J_USER: string;
       NEO4J_PASSWORD: string;
+      FAULTY_NEO4J_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/index");
