@@ -12,6 +12,7 @@ let idp: TestIdentityProvider;
 let urlMode: RunningWorker;
 let formMode: RunningWorker;
 let shortLived: RunningWorker;
+let permissionMode: RunningWorker;
 const suffix = Date.now().toString(36);
 let counter = 0;
 const freshToolset = () => `conf_${suffix}_${++counter}`;
@@ -40,17 +41,22 @@ beforeAll(async () => {
     [
       { clientId: "alice", roles: ["seizu-admin"] },
       { clientId: "bob", roles: ["seizu-admin"] },
+      { clientId: "writer", roles: ["toolset-writer"] },
     ],
     [key.privateJwk],
   );
-  [urlMode, formMode, shortLived] = await Promise.all([
+  [urlMode, formMode, shortLived, permissionMode] = await Promise.all([
     startAuthWorker(),
     startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "form" }),
     startAuthWorker({ ACTION_CONFIRMATION_TTL_SECONDS: "2" }),
+    startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "permission" }),
   ]);
+  // A writer may create toolsets but does not hold chat:bypass_permissions.
+  const role = await rest(permissionMode.url, "POST", "/roles", { id: "toolset-writer", permissions: ["toolsets:read", "toolsets:write"] }, bearer(await idp.token("alice")));
+  expect(role.status).toBe(201);
 });
 afterAll(async () => {
-  await Promise.all([urlMode?.stop(), formMode?.stop(), shortLived?.stop()]);
+  await Promise.all([urlMode?.stop(), formMode?.stop(), shortLived?.stop(), permissionMode?.stop()]);
   await idp?.stop();
 });
 
@@ -177,6 +183,16 @@ describe("form mode with the SDK v2 client", () => {
     const reversal = await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: state });
     expect(reversal.result.structuredContent?.id).toBeUndefined();
     expect(await exists(formMode, token, id)).toBe(false);
+  });
+});
+
+describe("permission mode", () => {
+  it("uses the form for callers holding chat:bypass_permissions and the page for everyone else", async () => {
+    const call = (id: string) => ({ name: "toolsets__create", arguments: { id, name: "Permission mode" } });
+    const admin = await rawToolCall(mcpUrl(permissionMode), await idp.token("alice"), call(freshToolset()));
+    expect(admin.result.inputRequests.approval.params.mode).toBe("form");
+    const writer = await rawToolCall(mcpUrl(permissionMode), await idp.token("writer"), call(freshToolset()));
+    expect(writer.result.inputRequests.approval.params).toMatchObject({ mode: "url", url: expect.stringContaining("/confirmations/") });
   });
 });
 
