@@ -22,7 +22,7 @@ type ObjectSchema = { properties?: Record<string, Record<string, unknown>>; requ
 const objectSchema = (schema: z.ZodType | undefined): ObjectSchema => (schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {});
 
 /** The operation's path parameters and body fields, narrowed and described as the definition says. */
-export function builtinInputSchema(tool: BuiltinTool): Tool["inputSchema"] {
+function inputSchemaOf(tool: BuiltinTool): Tool["inputSchema"] {
   const { include_params: include, exclude_params: exclude, param_overrides: overrides } = tool.definition;
   const params = objectSchema(tool.operation.params);
   const body = objectSchema(tool.operation.body);
@@ -40,14 +40,35 @@ export function builtinInputSchema(tool: BuiltinTool): Tool["inputSchema"] {
   return { type: "object", properties: properties as Record<string, object>, ...(required.length ? { required } : {}), additionalProperties: false } as Tool["inputSchema"];
 }
 
+interface ToolShape {
+  inputSchema: Tool["inputSchema"];
+  /** Argument names the tool takes, and which of them are path parameters. */
+  accepted: Set<string>;
+  pathNames: Set<string>;
+}
+
+/** JSON Schema conversion is not free: each built-in tool's shape is derived once per isolate. */
+const shapes = new WeakMap<BuiltinTool, ToolShape>();
+
+function builtinShape(tool: BuiltinTool): ToolShape {
+  let shape = shapes.get(tool);
+  if (!shape) {
+    const inputSchema = inputSchemaOf(tool);
+    shape = { inputSchema, accepted: new Set(Object.keys(inputSchema.properties ?? {})), pathNames: new Set(Object.keys(objectSchema(tool.operation.params).properties ?? {})) };
+    shapes.set(tool, shape);
+  }
+  return shape;
+}
+
+const EXECUTE_INPUT_SCHEMA = z.toJSONSchema(executeInput, { io: "input" }) as Tool["inputSchema"];
+
 /** What a built-in tool's call needs beyond its arguments. */
 export type BuiltinContext = OperationContext & GateContext;
 
 /** Splits arguments into path parameters and body, runs the operation and shapes its result. */
 function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   const { definition, operation } = tool;
-  const accepted = new Set(Object.keys(builtinInputSchema(tool).properties ?? {}));
-  const pathNames = new Set(Object.keys(objectSchema(operation.params).properties ?? {}));
+  const { accepted, pathNames } = builtinShape(tool);
   const split = (args: Record<string, unknown>) => {
     const unknown = Object.keys(args).filter((name) => !accepted.has(name));
     if (unknown.length > 0) {
@@ -77,8 +98,8 @@ function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   };
   /** Validates arguments the way the operation will, without running it. */
   const validate = (args: Record<string, unknown>) => {
-    split(args);
-    if (operation.body) parseInput(operation.body, split(args).body);
+    const { body } = split(args);
+    if (operation.body) parseInput(operation.body, body);
   };
   return { run, target, validate };
 }
@@ -106,7 +127,7 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
   const runner = operationRunner(tool, ctx);
   const title = definition.title ?? operation.summary;
   const description = definition.description ?? operation.summary;
-  const inputSchema = builtinInputSchema(tool);
+  const { inputSchema } = builtinShape(tool);
   if (definition.confirmed_action) {
     const { message, action_label: label = title } = definition.confirmed_action;
     return [
@@ -124,7 +145,7 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
         },
       },
       {
-        ...describeTool(tool, `${tool.name}_execute`, `${title}: execute`, `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`, z.toJSONSchema(executeInput, { io: "input" }) as Tool["inputSchema"], annotationsOf(tool)),
+        ...describeTool(tool, `${tool.name}_execute`, `${title}: execute`, `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`, EXECUTE_INPUT_SCHEMA, annotationsOf(tool)),
         async call(args, serverCtx) {
           return runner.run(await redeem(tool.name, args, ctx, serverCtx));
         },
@@ -149,14 +170,18 @@ export function enabledBuiltinTools(setting: string): BuiltinTool[] {
   return builtinTools().filter((tool) => groups.has(tool.group));
 }
 
+/** A typed-confirm pair is named after its definition: toolsets__delete_prepare → toolsets__delete. */
+const definitionName = (name: string) => name.replace(/_(prepare|execute)$/, "");
+
 export function builtinToolSource(ctx: BuiltinContext): ToolSource {
-  const tools = () => enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS).flatMap((tool) => toMcpTools(tool, ctx));
+  const enabled = () => enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS);
   return {
     async list() {
-      return tools();
+      return enabled().flatMap((tool) => toMcpTools(tool, ctx));
     },
     async find(name) {
-      return tools().find((candidate) => candidate.definition.name === name);
+      const candidates = enabled().filter((tool) => tool.name === name || tool.name === definitionName(name));
+      return candidates.flatMap((tool) => toMcpTools(tool, ctx)).find((candidate) => candidate.definition.name === name);
     },
   };
 }
