@@ -1,15 +1,15 @@
 // Importing and exporting whole sets of toolsets (what `seizu seed` and `seizu export` use).
 //
-// An import is validated in full (structure, then every tool's Cypher) before anything is
-// written; then every change is written in one D1 batch, so an import either applies
+// An import is validated in full before anything is written: its structure, and the Cypher of
+// every tool that is itself well-formed, so one response names every problem of the document; then every change is written in one D1 batch, so an import either applies
 // completely or not at all. Entries whose definition is unchanged are left alone unless
 // `force` is set, which makes re-running an import a no-op.
 import { canonicalJson } from "../digest";
 import { ConflictError, ValidationError, type FieldIssue } from "../errors";
-import { parseInput } from "../input";
+import { issuesOf } from "../input";
 import { isConstraintFailure, type Head, type VersionedStore } from "../store/versioned-store";
 import { toolCypherIssues, type CypherCheckDeps } from "./check-cypher";
-import { importInput, type toolBody, type toolsetBody, type ToolBody, type ToolsetDocument } from "./schemas";
+import { importInput, toolBody, type toolsetBody, type ToolBody, type ToolsetDocument } from "./schemas";
 
 export interface ToolsetStores {
   db: D1Database;
@@ -29,8 +29,27 @@ export interface ImportEntry {
 /** Cypher validations run at once against Neo4j during an import. */
 const VALIDATION_CONCURRENCY = 8;
 
-async function cypherIssues(document: ToolsetDocument, deps: CypherCheckDeps): Promise<FieldIssue[]> {
-  const tools = Object.entries(document).flatMap(([toolsetId, toolset]) => Object.entries(toolset.tools).map(([toolId, tool]) => ({ toolsetId, toolId, tool })));
+interface ToolEntry {
+  toolsetId: string;
+  toolId: string;
+  tool: ToolBody;
+}
+
+/** The well-formed tools of a possibly malformed document: their Cypher can be checked anyway. */
+function wellFormedTools(input: unknown): ToolEntry[] {
+  const toolsets = (input as { toolsets?: unknown } | undefined)?.toolsets;
+  if (!toolsets || typeof toolsets !== "object") return [];
+  return Object.entries(toolsets).flatMap(([toolsetId, toolset]) => {
+    const tools = (toolset as { tools?: unknown } | undefined)?.tools;
+    if (!tools || typeof tools !== "object") return [];
+    return Object.entries(tools).flatMap(([toolId, tool]) => {
+      const parsed = toolBody.safeParse(tool);
+      return parsed.success ? [{ toolsetId, toolId, tool: parsed.data }] : [];
+    });
+  });
+}
+
+async function cypherIssues(tools: ToolEntry[], deps: CypherCheckDeps): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   for (let i = 0; i < tools.length; i += VALIDATION_CONCURRENCY) {
     const found = await Promise.all(
@@ -49,9 +68,10 @@ function decide<T>(current: Head<T> | undefined, body: T, force: boolean): Impor
 }
 
 export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDeps, input: unknown, author: string) {
-  const { toolsets: document, dry_run, force } = parseInput(importInput, input);
-  const issues = await cypherIssues(document, deps);
-  if (issues.length > 0) throw new ValidationError(issues);
+  const structure = importInput.safeParse(input);
+  const issues = [...(structure.success ? [] : issuesOf(structure.error)), ...(await cypherIssues(wellFormedTools(input), deps))];
+  if (!structure.success || issues.length > 0) throw new ValidationError(issues);
+  const { toolsets: document, dry_run, force } = structure.data;
 
   const [currentToolsets, currentTools] = await Promise.all([stores.toolsets.list(), stores.tools.listAll()]);
   const toolsetHeads = new Map(currentToolsets.map((head) => [head.id, head]));

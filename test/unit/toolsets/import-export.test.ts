@@ -69,6 +69,17 @@ describe("POST /toolsets/import", () => {
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
   });
 
+  it("names every problem of a document in one response: structure and Cypher alike", async () => {
+    const id = freshId("imp");
+    const document: any = documentFor(id);
+    document[id].tools.find_by_label.parameters[1].type = "number";
+    document[id].tools.count_nodes.cypher = "MATCH (n) DETACH DELETE n";
+    const { status, body } = await api("POST", "/toolsets/import", { toolsets: document });
+    expect(status).toBe(422);
+    expect(body.error.fields.map((f: { field: string }) => f.field).sort()).toEqual([`toolsets.${id}.tools.count_nodes.cypher`, `toolsets.${id}.tools.find_by_label.parameters.1.type`]);
+    expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
+  });
+
   it("refuses reserved toolset ids", async () => {
     const { status, body } = await api("POST", "/toolsets/import", { toolsets: { seizu: { name: "Impostor" } } });
     expect(status).toBe(422);
