@@ -3,7 +3,7 @@
 // admin (subject local-admin, role seizu-admin, every permission).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS } from "../../worker/auth/permissions";
-import { createCli, type Cli, type CliResult } from "../support/cli";
+import { createCli, failsWith, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -22,22 +22,6 @@ afterAll(async () => {
   cli?.cleanup();
   await worker?.stop();
 });
-
-/** Asserts success and returns the result, showing stderr when it failed. */
-function ok(result: CliResult): CliResult {
-  expect(result.code, `exit ${result.code}; stderr: ${result.stderr}; stdout: ${result.stdout}`).toBe(0);
-  return result;
-}
-
-/** Asserts a failure reported as exactly one `seizu: ...` line on stderr, and returns that line. */
-function failsWith(result: CliResult, code: number): string {
-  expect(result.code, `stdout: ${result.stdout}`).toBe(code);
-  expect(result.stdout).toBe("");
-  const lines = result.stderr.trimEnd().split("\n");
-  expect(lines, result.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^seizu: /);
-  return lines[0]!;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

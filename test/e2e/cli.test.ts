@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createCli, type Cli, type CliResult } from "../support/cli";
+import { createCli, failsWith, ok, type Cli, type CliResult } from "../support/cli";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
 // @ts-expect-error plain ESM helper shared with the npm scripts
@@ -28,22 +28,6 @@ afterAll(async () => {
   limitedCli?.cleanup();
   await Promise.all([worker?.stop(), limited?.stop()]);
 });
-
-/** Asserts success and returns the result, showing stderr when it failed. */
-function ok(result: CliResult): CliResult {
-  expect(result.code, `exit ${result.code}; stderr: ${result.stderr}; stdout: ${result.stdout}`).toBe(0);
-  return result;
-}
-
-/** Asserts a failure reported as exactly one `seizu: ...` line on stderr, and returns that line. */
-function failsWith(result: CliResult, code: number): string {
-  expect(result.code, `stdout: ${result.stdout}`).toBe(code);
-  expect(result.stdout).toBe("");
-  const lines = result.stderr.trimEnd().split("\n");
-  expect(lines, result.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^seizu: /);
-  return lines[0]!;
-}
 
 /** The 1-based line of `text` on which `needle` first appears, and its 1-based column. */
 function positionOf(text: string, needle: string, from = 0): { line: number; column: number } {

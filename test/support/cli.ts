@@ -1,6 +1,7 @@
 // Running the real `seizu` binary from tests: `node cli/seizu.mjs ...` in a child process,
 // with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
 // (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
+import { expect } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -62,4 +63,20 @@ export function createCli(env: Record<string, string> = {}): Cli {
     },
     cleanup: () => rmSync(home, { recursive: true, force: true }),
   };
+}
+
+/** Asserts success and returns the result, showing stderr when it failed. */
+export function ok(result: CliResult): CliResult {
+  expect(result.code, `exit ${result.code}; stderr: ${result.stderr}; stdout: ${result.stdout}`).toBe(0);
+  return result;
+}
+
+/** Asserts a failure reported as exactly one `seizu: ...` line on stderr, and returns that line. */
+export function failsWith(result: CliResult, code: number): string {
+  expect(result.code, `stdout: ${result.stdout}`).toBe(code);
+  expect(result.stdout).toBe("");
+  const lines = result.stderr.trimEnd().split("\n");
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^seizu: /);
+  return lines[0]!;
 }
