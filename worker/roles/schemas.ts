@@ -1,6 +1,7 @@
 // User-defined roles: a named set of permissions, versioned like every other definition.
 import { z } from "zod";
 import { permissionSchema } from "../auth/permissions";
+import { changeFields } from "../store/change-input";
 
 export const roleId = z
   .string({ error: "must be a string" })
@@ -19,11 +20,6 @@ export const roleBody = z
   })
   .strict();
 export type RoleBody = z.output<typeof roleBody>;
-
-const changeFields = {
-  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
-  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
-};
 
 export const createRoleInput = roleBody.extend({ id: roleId, comment: changeFields.comment });
 export const updateRoleInput = z

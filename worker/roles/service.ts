@@ -4,8 +4,8 @@ import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
 import { ConflictError } from "../errors";
 import { parseInput } from "../input";
 import { VersionedStore } from "../store/versioned-store";
-import { restoreInput } from "../toolsets/schemas";
-import { versionView } from "../toolsets/views";
+import { restoreInput } from "../store/change-input";
+import { versionMeta, versionView } from "../store/views";
 import { createRoleInput, roleBody, updateRoleInput, type RoleBody } from "./schemas";
 import type { Head } from "../store/versioned-store";
 
@@ -16,11 +16,7 @@ function userRoleView(head: Head<RoleBody>) {
     id: head.id,
     ...head.body,
     built_in: false,
-    version: head.version,
-    created_at: head.createdAt,
-    created_by: head.createdBy,
-    updated_at: head.updatedAt,
-    updated_by: head.updatedBy,
+    ...versionMeta(head),
   };
 }
 

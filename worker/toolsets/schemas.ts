@@ -1,6 +1,7 @@
 // Toolsets, tools and their parameters: the stored definitions and the REST inputs, as zod
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
 import { z } from "zod";
+import { changeFields } from "../store/change-input";
 
 /** Joined as {toolset_id}__{tool_id}, two ids stay within MCP's 128-character tool names. */
 const ID_MAX = 63;
@@ -81,11 +82,6 @@ export const toolBody = z
   .strict();
 export type ToolBody = z.output<typeof toolBody>;
 
-const changeFields = {
-  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
-  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
-};
-
 /** Toolset ids the API itself uses: the built-in toolset and the import/export routes. */
 export const RESERVED_TOOLSET_IDS = ["seizu", "import", "export"];
 
@@ -106,10 +102,6 @@ export const updateToolInput = z
     enabled: toolBody.shape.enabled.unwrap().optional(),
     ...changeFields,
   })
-  .strict();
-
-export const restoreInput = z
-  .object({ base_version: changeFields.base_version.optional() })
   .strict();
 
 export const callInput = z

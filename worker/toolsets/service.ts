@@ -15,14 +15,15 @@ import {
   callInput,
   createToolInput,
   createToolsetInput,
-  restoreInput,
   toolBody,
   toolsetBody,
   updateToolInput,
   updateToolsetInput,
   type ToolBody,
 } from "./schemas";
-import { toolView, toolsetView, versionView } from "./views";
+import { toolView, toolsetView } from "./views";
+import { restoreInput } from "../store/change-input";
+import { versionView } from "../store/views";
 
 export interface ToolsetServiceDeps {
   db: D1Database;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PERMISSIONS } from "../../auth/permissions";
 import { roleBody, createRoleInput, updateRoleInput } from "../../roles/schemas";
-import { restoreInput } from "../../toolsets/schemas";
+import { restoreInput } from "../../store/change-input";
 import { authorOf, defineOperations, param } from "../operation";
 import { roleParams, withVersion } from "../path-params";
 import { meResponse, roleResponse, versionEntry, versionList } from "../responses";
