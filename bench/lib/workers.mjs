@@ -1,0 +1,47 @@
+// Workers for the benchmark, served by wrangler's own dev engine (the one behind `wrangler
+// dev`) in this process, so one run can reach each Worker two ways: through wrangler dev's
+// front door (a proxy Worker that queues requests across reloads: local tooling only) and on
+// the Worker's own workerd socket, which is what the proxy forwards to and what a deployment
+// serves without a proxy.
+import { once } from "node:events";
+import { join } from "node:path";
+import { repoRoot } from "../../scripts/neo4j/server.mjs";
+import { applyLocalMigrations } from "../../scripts/lib/wrangler-dev.mjs";
+
+// Measure the Worker, not local tooling: wrangler's local trace store writes every request to
+// SQLite on the Worker's thread (1-2.5 ms each), which a deployment does not do.
+process.env.X_LOCAL_OBSERVABILITY ??= "false";
+process.env.WRANGLER_LOG ??= "error";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+const { unstable_DevEnv: DevEnv } = await import("wrangler");
+
+const plain = (vars) => Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }]));
+const base = (url) => url.href.replace(/\/$/, "");
+
+/** wrangler reports a Worker that fails to build or start in its log and never settles. */
+function within(promise, what, seconds = 120) {
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not start within ${seconds}s (see wrangler's errors above)`)), seconds * 1000)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function start(input) {
+  const devEnv = new DevEnv();
+  const reloaded = once(devEnv, "reloadComplete");
+  const worker = await within(devEnv.startWorker({ ...input, dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, ...input.dev } }), input.config);
+  const [{ proxyData }] = await within(reloaded, input.config);
+  const socket = new URL("http://127.0.0.1");
+  Object.assign(socket, proxyData.userWorkerUrl);
+  return { frontDoor: base(await worker.url), socket: base(socket), stop: () => worker.dispose() };
+}
+
+/** Seizu Edge from wrangler.toml, its D1 migrated in `persistTo`. */
+export function startSeizu({ vars, persistTo }) {
+  applyLocalMigrations(persistTo);
+  return start({ config: join(repoRoot, "wrangler.toml"), bindings: plain(vars), dev: { persist: persistTo } });
+}
+
+/** The pass-through control Worker (bench/bare-worker.js). */
+export function startBare({ neo4jUrl, authorization }) {
+  return start({ config: join(repoRoot, "bench/bare-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
+}
