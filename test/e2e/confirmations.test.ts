@@ -22,14 +22,14 @@ const mcpUrl = (worker: RunningWorker) => `${worker.url}/api/v1/mcp`;
 
 type ElicitAnswer = (request: { params: Record<string, any> }) => Promise<Record<string, unknown>>;
 
-async function v2(worker: RunningWorker, token: string, elicitation: Record<string, object>, answer: ElicitAnswer) {
+async function v2(worker: RunningWorker, token: string, elicitation: { url: Record<string, never> } | { form: Record<string, never> }, answer: ElicitAnswer) {
   const client = new ClientV2({ name: "confirmations-e2e", version: "1" }, { capabilities: { elicitation }, versionNegotiation: { mode: { pin: "2026-07-28" } } });
   client.setRequestHandler("elicitation/create", answer as never);
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl(worker)), { requestInit: { headers: bearer(token) } }));
   return client;
 }
 
-const structured = (result: { structuredContent?: unknown }) => result.structuredContent as Record<string, any>;
+const structured = (result: object) => ("structuredContent" in result ? result.structuredContent : undefined) as Record<string, any>;
 
 async function startAuthWorker(vars: Record<string, string> = {}) {
   return startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE, ...vars });

@@ -57,9 +57,15 @@ async function graphDigest() {
   return hash.digest("hex");
 }
 
-async function counts() {
-  const [row] = await read("MATCH (n) WITH count(n) AS nodes MATCH ()-[r]->() RETURN nodes, count(r) AS relationships");
+/** The single row a query returns. */
+async function readOne(cypher: string) {
+  const [row] = await read(cypher);
+  if (!row) throw new Error(`no row from ${cypher}`);
   return row;
+}
+
+async function counts() {
+  return readOne("MATCH (n) WITH count(n) AS nodes MATCH ()-[r]->() RETURN nodes, count(r) AS relationships");
 }
 
 function defaults(query: DemoQuery) {
@@ -110,7 +116,7 @@ describe("demo graph loader", () => {
   });
 
   it("marks exactly the instances with a public address behind an open rule as exposed", async () => {
-    const [row] = await read(`
+    const row = await readOne(`
       MATCH (i:EC2Instance)
       OPTIONAL MATCH (i)-[:MEMBER_OF_EC2_SECURITY_GROUP]->()<-[:MEMBER_OF_EC2_SECURITY_GROUP]-(rule:IpRule {cidr: '0.0.0.0/0'})
       WITH i, count(rule) > 0 AND i.publicipaddress IS NOT NULL AS open
@@ -119,7 +125,7 @@ describe("demo graph loader", () => {
     expect(row.wrong).toBe(0);
   });
 
-  it.each(demoQueries.map((query: DemoQuery) => [query.id, query]))("demo query %s returns rows", async (_id, query: DemoQuery) => {
+  it.each(demoQueries as DemoQuery[])("demo query $id returns rows", async (query) => {
     const rows = await read(query.cypher, defaults(query));
     expect(rows.length).toBeGreaterThan(0);
   });
