@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { get } from "./api";
+import { describeError, get } from "./api";
 
 export interface Resource<T> {
   data: T | undefined;
@@ -45,4 +45,30 @@ export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = title ? `${title} · Seizu Edge` : "Seizu Edge";
   }, [title]);
+}
+
+export interface Action {
+  busy: boolean;
+  error: string | null;
+  setError(error: string | null): void;
+  /** Runs `action` with busy set and the previous error cleared; a failure becomes `error`. */
+  run(action: () => Promise<void>): Promise<void>;
+}
+
+/** A user-triggered request (delete, restore, ...) with the busy and error states its dialog shows. */
+export function useAction(describe: (error: unknown) => string = describeError): Action {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
 }

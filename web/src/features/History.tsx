@@ -7,15 +7,16 @@ import { ConfirmDialog } from "../components/Dialog";
 import { JsonDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
-import { useResource } from "../hooks";
+import { useAction, useResource } from "../hooks";
 import type { Version } from "../types";
 
 export function History({ kind, path, canRestore, restoreBlockedReason }: { kind: "toolset" | "tool"; path: string; canRestore: boolean; restoreBlockedReason: string }) {
   const versions = useResource<{ versions: Version[] }>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const restoration = useAction((error) =>
+    error instanceof ApiError && error.status === 409 ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.` : describeError(error),
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const diffHeading = useId();
 
@@ -33,23 +34,13 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
 
   const restore = async () => {
     if (!restoring) return;
-    setBusy(true);
-    setRestoreError(null);
-    try {
+    await restoration.run(async () => {
       const restored = await api<{ version: number }>("POST", `${path}/versions/${restoring.version}/restore`, { base_version: current.version });
       setNotice(`Restored version ${restoring.version} as version ${restored.version}.`);
       setRestoring(null);
       setSelected(null);
       await versions.reload();
-    } catch (error) {
-      setRestoreError(
-        error instanceof ApiError && error.status === 409
-          ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.`
-          : describeError(error),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const restoreItem = (version: Version) => ({
@@ -57,7 +48,7 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
     disabled: !canRestore || version.version === current.version,
     disabledReason: !canRestore ? restoreBlockedReason : "This is the current version",
     onSelect: () => {
-      setRestoreError(null);
+      restoration.setError(null);
       setRestoring(version);
     },
   });
@@ -133,7 +124,7 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
               title={!canRestore ? restoreBlockedReason : undefined}
               onClick={() => {
                 if (!canRestore) return;
-                setRestoreError(null);
+                restoration.setError(null);
                 setRestoring(chosen);
               }}
             >
@@ -150,8 +141,8 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
         <ConfirmDialog
           title={`Restore version ${restoring.version}?`}
           confirmLabel={`Restore version ${restoring.version}`}
-          busy={busy}
-          error={restoreError}
+          busy={restoration.busy}
+          error={restoration.error}
           onConfirm={() => void restore()}
           onClose={() => setRestoring(null)}
         >

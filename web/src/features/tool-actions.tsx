@@ -2,10 +2,11 @@
 // by a toolset's tool list and a tool's page.
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { api, apiPath, describeError } from "../api";
+import { api, apiPath } from "../api";
 import { ConfirmDialog, Dialog } from "../components/Dialog";
 import type { MenuItem } from "../components/Menu";
 import { ToolForm } from "../forms/ToolForm";
+import { useAction } from "../hooks";
 import { useSession } from "../session";
 import { isBuiltinTool, type AnyTool, type Tool, type Toolset } from "../types";
 import { toolRights } from "./permissions";
@@ -19,23 +20,15 @@ export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { t
   const session = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useAction();
   const close = () => setOpen(null);
 
-  const remove = async (tool: Tool) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = (tool: Tool) =>
+    deletion.run(async () => {
       await api("DELETE", apiPath("toolsets", toolsetId, "tools", tool.id));
       setOpen(null);
       onDeleted(tool);
-    } catch (caught) {
-      setError(describeError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const menuItems = (tool: AnyTool, { includeOpen = true } = {}): MenuItem[] => {
     const rights = toolRights(session, toolset, tool);
@@ -51,7 +44,7 @@ export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { t
         disabledReason: rights.remove.reason,
         onSelect: () => {
           if (!user) return;
-          setError(null);
+          deletion.setError(null);
           setOpen({ kind: "delete", tool: user });
         },
       },
@@ -77,7 +70,7 @@ export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { t
   } else if (open?.kind === "delete") {
     const { tool } = open;
     dialog = (
-      <ConfirmDialog title={`Delete tool ${tool.name}?`} confirmLabel="Delete tool" busy={busy} error={error} onConfirm={() => void remove(tool)} onClose={close}>
+      <ConfirmDialog title={`Delete tool ${tool.name}?`} confirmLabel="Delete tool" busy={deletion.busy} error={deletion.error} onConfirm={() => void remove(tool)} onClose={close}>
         <p>
           This permanently deletes <strong>{tool.name}</strong> (<code>{tool.mcp_name}</code>) and its version history. MCP clients lose it at once.
         </p>

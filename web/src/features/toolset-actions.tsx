@@ -2,10 +2,11 @@
 // shared by the toolset list and a toolset's page.
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { api, apiPath, describeError } from "../api";
+import { api, apiPath } from "../api";
 import { ConfirmDialog, Dialog } from "../components/Dialog";
 import type { MenuItem } from "../components/Menu";
 import { ToolsetForm } from "../forms/ToolsetForm";
+import { useAction } from "../hooks";
 import { useSession } from "../session";
 import type { Toolset } from "../types";
 import { toolsetRights } from "./permissions";
@@ -18,23 +19,15 @@ export function useToolsetActions({ onChanged, onDeleted }: { onChanged(toolset:
   const session = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const deletion = useAction();
   const close = () => setOpen(null);
 
-  const remove = async (toolset: Toolset) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = (toolset: Toolset) =>
+    deletion.run(async () => {
       await api("DELETE", apiPath("toolsets", toolset.id));
       setOpen(null);
       onDeleted(toolset);
-    } catch (caught) {
-      setError(describeError(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const menuItems = (toolset: Toolset, { includeView = true } = {}): MenuItem[] => {
     const rights = toolsetRights(session, toolset);
@@ -48,7 +41,7 @@ export function useToolsetActions({ onChanged, onDeleted }: { onChanged(toolset:
         disabled: !rights.remove.ok,
         disabledReason: rights.remove.reason,
         onSelect: () => {
-          setError(null);
+          deletion.setError(null);
           setOpen({ kind: "delete", toolset });
         },
       },
@@ -73,7 +66,7 @@ export function useToolsetActions({ onChanged, onDeleted }: { onChanged(toolset:
   } else if (open?.kind === "delete") {
     const { toolset } = open;
     dialog = (
-      <ConfirmDialog title={`Delete toolset ${toolset.name}?`} confirmLabel="Delete toolset" busy={busy} error={error} onConfirm={() => void remove(toolset)} onClose={close}>
+      <ConfirmDialog title={`Delete toolset ${toolset.name}?`} confirmLabel="Delete toolset" busy={deletion.busy} error={deletion.error} onConfirm={() => void remove(toolset)} onClose={close}>
         <p>
           This permanently deletes <strong>{toolset.name}</strong> (<code>{toolset.id}</code>) with all of its tools and their version history. MCP clients lose these tools at once.
         </p>
