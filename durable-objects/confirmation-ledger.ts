@@ -23,6 +23,9 @@ export interface ConfirmationSettings {
 
 export type ConfirmationStatus = "pending" | "approved" | "denied" | "consumed";
 
+/** Where a decision was made: on the confirmation page, in a client's form, or a client's decline of the link. */
+export type DecidedVia = "url" | "form" | "client";
+
 export interface ConfirmationRecord {
   id: string;
   user: string;
@@ -34,7 +37,7 @@ export interface ConfirmationRecord {
   status: ConfirmationStatus;
   createdAt: number;
   expiresAt: number;
-  decidedVia: string | null;
+  decidedVia: DecidedVia | null;
   prompts: number;
 }
 
@@ -56,10 +59,13 @@ interface Row {
   status: ConfirmationStatus;
   created_at: number;
   expires_at: number;
-  decided_via: string | null;
+  decided_via: DecidedVia | null;
   prompts: number;
   [key: string]: SqlStorageValue;
 }
+
+const sameScope = (record: ConfirmationRecord, scope: ConfirmationScope) =>
+  record.source === scope.source && record.session === scope.session && record.tool === scope.tool && record.target === scope.target;
 
 function toRecord(row: Row): ConfirmationRecord {
   return {
@@ -99,6 +105,7 @@ export class ConfirmationLedger extends DurableObject<Env> {
    * Decides whether the scoped action may run now: an approved record is consumed and the
    * action admitted; otherwise the session's denial limit, then this action's own denial
    * (with its retries), then a pending record (created when none is live) is the answer.
+   * A retry after a denial is a new record: the denied one keeps showing its owner's decision.
    */
   admit(scope: ConfirmationScope, args: Record<string, unknown>, settings: ConfirmationSettings, now = Date.now()): Admission {
     const live = this.liveRecord(scope, now);
@@ -108,19 +115,28 @@ export class ConfirmationLedger extends DurableObject<Env> {
     if (live?.status === "denied") {
       // An identical action may ask again, DENIAL_RETRIES times, before the record expires.
       if (live.prompts > settings.denialRetries) return { kind: "denied", record: live };
-      this.sql.exec("UPDATE confirmations SET status = 'pending', prompts = prompts + 1, decided_via = NULL WHERE id = ?", live.id);
-      return { kind: "pending", record: this.record(live.id)! };
+      return { kind: "pending", record: this.insert(scope, args, settings, now, live.prompts + 1) };
     }
     if (live) return { kind: "pending", record: live };
-    const id = crypto.randomUUID();
-    const expiresAt = now + settings.ttlSeconds * 1000;
-    this.sql.exec(
-      `INSERT INTO confirmations (id, user, source, session, tool, target, args_digest, arguments, status, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-      id, scope.user, scope.source, scope.session, scope.tool, scope.target, scope.argsDigest, JSON.stringify(args), now, expiresAt,
-    );
-    this.scheduleCleanup(expiresAt);
-    return { kind: "pending", record: this.record(id)! };
+    return { kind: "pending", record: this.insert(scope, args, settings, now, 1) };
+  }
+
+  /**
+   * The answer for a continuation of the call that created record `id`: it runs only on that
+   * record's approval, and a denial refuses it. The retry allowance belongs to the next call,
+   * never to the same one. A record gone (expired, or used by a racing continuation) is
+   * answered like a new call.
+   */
+  resume(id: string, scope: ConfirmationScope, args: Record<string, unknown>, settings: ConfirmationSettings, now = Date.now()): Admission {
+    const record = this.get(id, scope.user, now);
+    if (!record || record.status === "consumed" || !sameScope(record, scope)) return this.admit(scope, args, settings, now);
+    if (record.status === "approved") {
+      const consumed = this.consume(id);
+      return consumed ? { kind: "approved", record: consumed } : this.admit(scope, args, settings, now);
+    }
+    const denials = this.countDenials(scope, now);
+    if (denials >= settings.sessionDenialLimit) return { kind: "blocked", denials, limit: settings.sessionDenialLimit };
+    return { kind: record.status === "denied" ? "denied" : "pending", record };
   }
 
   /** The record as its owner may see it; undefined for another user's or an expired record. */
@@ -132,25 +148,20 @@ export class ConfirmationLedger extends DurableObject<Env> {
   /**
    * Records a decision by the owner. Through the confirmation page (`via: "url"`) a denied
    * action may still be approved before it expires; through an MCP form answer
-   * (`via: "form"`) a denial is final. Consumed records cannot change.
+   * (`via: "form"`) a denial is final. A URL-mode client that declines (`via: "client"`) can
+   * only refuse a pending action: it never overrides what the person decided on the page.
+   * Consumed records cannot change.
    */
-  decide(id: string, user: string, decision: "approved" | "denied", via: "url" | "form", now = Date.now()): ConfirmationRecord | undefined {
+  decide(id: string, user: string, decision: "approved" | "denied", via: DecidedVia, now = Date.now()): ConfirmationRecord | undefined {
     const record = this.get(id, user, now);
     if (!record || record.status === "consumed" || record.status === decision) return record;
     if (record.status === "denied" && via === "form") return record;
+    if (via === "client" && (decision !== "denied" || record.status !== "pending")) return record;
     this.sql.exec("UPDATE confirmations SET status = ?, decided_via = ? WHERE id = ?", decision, via, id);
     if (decision === "denied") {
       this.sql.exec("INSERT INTO denials (confirmation_id, user, source, session, expires_at) VALUES (?, ?, ?, ?, ?)", id, record.user, record.source, record.session, record.expiresAt);
     }
     return this.record(id);
-  }
-
-  /** Takes an approved record for the action of the given scope, exactly once. */
-  consumeApproved(id: string, scope: ConfirmationScope, now = Date.now()): ConfirmationRecord | undefined {
-    const record = this.record(id);
-    if (!record || record.expiresAt <= now || record.status !== "approved") return undefined;
-    if (this.liveRecord(scope, now)?.id !== id) return undefined;
-    return this.consume(id);
   }
 
   /** Burns a typed-confirm nonce; false if it was already used. */
@@ -176,6 +187,18 @@ export class ConfirmationLedger extends DurableObject<Env> {
     if (next !== null) await this.ctx.storage.setAlarm(next);
   }
 
+  private insert(scope: ConfirmationScope, args: Record<string, unknown>, settings: ConfirmationSettings, now: number, prompts: number): ConfirmationRecord {
+    const id = crypto.randomUUID();
+    const expiresAt = now + settings.ttlSeconds * 1000;
+    this.sql.exec(
+      `INSERT INTO confirmations (id, user, source, session, tool, target, args_digest, arguments, status, created_at, expires_at, prompts)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      id, scope.user, scope.source, scope.session, scope.tool, scope.target, scope.argsDigest, JSON.stringify(args), now, expiresAt, prompts,
+    );
+    this.scheduleCleanup(expiresAt);
+    return this.record(id)!;
+  }
+
   private consume(id: string): ConfirmationRecord | undefined {
     const changed = this.sql.exec("UPDATE confirmations SET status = 'consumed' WHERE id = ? AND status = 'approved' RETURNING id", id).toArray();
     return changed.length === 1 ? this.record(id) : undefined;
@@ -185,7 +208,7 @@ export class ConfirmationLedger extends DurableObject<Env> {
     const rows = this.sql
       .exec<Row>(
         `SELECT * FROM confirmations WHERE user = ? AND source = ? AND session = ? AND tool = ? AND target = ? AND args_digest = ?
-         AND expires_at > ? AND status != 'consumed' ORDER BY created_at DESC LIMIT 1`,
+         AND expires_at > ? AND status != 'consumed' ORDER BY status = 'approved' DESC, created_at DESC, rowid DESC LIMIT 1`,
         scope.user, scope.source, scope.session, scope.tool, scope.target, scope.argsDigest, now,
       )
       .toArray();

@@ -120,6 +120,6 @@ export interface Confirmation {
   arguments: Record<string, unknown>;
   created_at: string;
   expires_at: string;
-  decided_via: "url" | "form" | null;
+  decided_via: "url" | "form" | "client" | null;
   url: string;
 }

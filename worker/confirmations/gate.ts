@@ -91,17 +91,20 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
     if (answer.kind === "elicit" && answer.action === "cancel") {
       return refused("The approval was cancelled; nothing ran. The confirmation stays pending until it expires.", { block_reason: "confirmation_cancelled", confirmation_id: state.confirmation_id });
     }
-    if (mode === "form" && answer.kind === "elicit") {
-      const approved = answer.action === "accept" && (answer.content as { approve?: unknown } | undefined)?.approve === true;
-      const decided = await ledger.decide(state.confirmation_id, principal.subject, approved ? "approved" : "denied", "form");
-      if (!approved) {
+    if (answer.kind === "elicit") {
+      const approved = mode === "form" && answer.action === "accept" && (answer.content as { approve?: unknown } | undefined)?.approve === true;
+      // A decline refuses this attempt and counts as a denial; the retry allowance is for the
+      // next call. In URL mode the client can only refuse: approval comes from the page.
+      if (!approved && (mode === "form" || answer.action === "decline")) {
+        const decided = await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client");
         return refused("The action was declined; nothing ran.", { block_reason: "confirmation_denied", ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}) });
       }
+      if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form");
     }
   }
 
   // RPC erases the union's discriminant from the stub's type; the object is the ledger's Admission.
-  const admission = (await ledger.admit(scope, action.args, settings)) as Admission;
+  const admission = (await (state ? ledger.resume(state.confirmation_id, scope, action.args, settings) : ledger.admit(scope, action.args, settings))) as Admission;
   switch (admission.kind) {
     case "approved":
       return run();

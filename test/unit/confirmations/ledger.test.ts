@@ -52,9 +52,64 @@ describe("the confirmation ledger", () => {
     if (first.kind !== "pending") throw new Error("expected pending");
     await ledger(s.user).decide(first.record.id, s.user, "denied", "form");
     const retry = await admit(s);
-    expect(retry.kind).toBe("pending");
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "form");
+    if (retry.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(retry.record.id, s.user, "denied", "form");
     expect((await admit(s)).kind).toBe("denied");
+  });
+
+  it("asks a retry with a new record, so the denied one keeps showing its owner's decision", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    const retry = await admit(s);
+    expect(retry).toMatchObject({ kind: "pending", record: { status: "pending", prompts: 2 } });
+    expect(retry.kind === "pending" && retry.record.id).not.toBe(first.record.id);
+    expect(((await ledger(s.user).get(first.record.id, s.user)) as ConfirmationRecord | undefined)?.status).toBe("denied");
+  });
+
+  it("refuses the continuation of a denied record instead of asking again in the same call", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    const resumed = (await ledger(s.user).resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission;
+    expect(resumed).toMatchObject({ kind: "denied", record: { id: first.record.id, status: "denied" } });
+  });
+
+  it("runs a continuation only on its own record's approval", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const store = ledger(s.user);
+    expect(((await store.resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission).kind).toBe("pending");
+    await store.decide(first.record.id, s.user, "approved", "url");
+    expect(((await store.resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission).kind).toBe("approved");
+  });
+
+  it("lets a URL-mode client's decline refuse a pending action but never override the owner's approval", async () => {
+    const s = scope();
+    const store = ledger(s.user);
+    const pending = await admit(s);
+    if (pending.kind !== "pending") throw new Error("expected pending");
+    expect(((await store.decide(pending.record.id, s.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("denied");
+    const other = scope();
+    const approved = await admit(other);
+    if (approved.kind !== "pending") throw new Error("expected pending");
+    const otherStore = ledger(other.user);
+    await otherStore.decide(approved.record.id, other.user, "approved", "url");
+    expect(((await otherStore.decide(approved.record.id, other.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("approved");
+  });
+
+  it("prefers an approval the owner gave on an older record over a newer retry", async () => {
+    const s = scope();
+    const store = ledger(s.user);
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    await store.decide(first.record.id, s.user, "denied", "url");
+    expect((await admit(s)).kind).toBe("pending");
+    await store.decide(first.record.id, s.user, "approved", "url");
+    expect((await admit(s)).kind).toBe("approved");
   });
 
   it("lets a form answer not reverse a denial, but the owner's page may", async () => {

@@ -216,7 +216,7 @@ function Outcome({ shown, confirmation, history }: { shown: Shown; confirmation:
     case "denied":
       return (
         <div className="notice warn">
-          <p className="confirmation-headline">Denied. The action will not run{history ? "" : confirmation.decided_via === "form" ? " (you declined it in your assistant)" : ""}.</p>
+          <p className="confirmation-headline">Denied. The action will not run{history ? "" : confirmation.decided_via === "url" ? "" : " (you declined it in your assistant)"}.</p>
           <p>Changed your mind? You can still approve it until it expires, then ask your assistant to try again.</p>
         </div>
       );

@@ -14,7 +14,7 @@ const confirmation = z.object({
   arguments: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   expires_at: z.string(),
-  decided_via: z.enum(["url", "form"]).nullable(),
+  decided_via: z.enum(["url", "form", "client"]).nullable(),
   url: z.string(),
 });
 const service = (ctx: OperationContext) => new ConfirmationService({ env: ctx.env, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
