@@ -3,13 +3,16 @@
 import { z } from "zod";
 import { changeFields } from "../store/change-input";
 
-/** Joined as {toolset_id}__{tool_id}, two ids stay within MCP's 128-character tool names. */
-const ID_MAX = 63;
+/**
+ * Joined as {toolset_id}__{tool_id}, two ids make at most 64 characters: many MCP clients cap
+ * tool names at 64 even though the protocol allows 128 (upstream Seizu's limit too).
+ */
+const ID_MAX = 31;
 
 export const resourceId = z
   .string({ error: "must be a string" })
   .min(1, { message: "must not be empty", abort: true })
-  .max(ID_MAX, `must be at most ${ID_MAX} characters`)
+  .max(ID_MAX, `must be at most ${ID_MAX} characters, so that {toolset_id}__{tool_id} fits the 64 characters MCP clients allow`)
   .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
   .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names")
   .describe("Immutable lower_snake_case id");

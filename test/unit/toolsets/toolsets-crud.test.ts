@@ -39,7 +39,7 @@ describe("toolsets REST: ids", () => {
     ["has-hyphen", "lower_snake_case"],
     ["double__underscore", "double underscore"],
     ["", "must not be empty"],
-    ["x".repeat(64), "at most 63"],
+    ["x".repeat(32), "at most 31"],
   ])("rejects the id %j, naming the rule", async (id, rule) => {
     const { status, body } = await api("POST", "/toolsets", { id, name: "Bad" });
     expect(status).toBe(422);
