@@ -3,37 +3,18 @@
 // validation errors where they belong, history with diff and restore, Try it with all result
 // shapes, keyboard menus, and a viewer's read-only view. Screenshots of the main pages at
 // laptop and phone widths go to test-artifacts/screenshots/.
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, LAPTOP, PHONE, screenshot, signInWithToken, type TestBrowser } from "../support/browser";
 import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";
+import { dialog, field, openMenu, rowsOf, setCypher } from "../support/ui";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 const suffix = Date.now().toString(36);
 const TOOLSET = `ui_${suffix}`;
 const TOOL = "squares";
 const SQUARES = "UNWIND range(1, $count) AS n RETURN n, n * n AS square";
-
-/** Replaces the text of the Cypher editor (CodeMirror) as a person would, without autocompletion. */
-async function setCypher(page: Page, text: string) {
-  const editor = page.locator('[data-field="cypher"] .cm-content');
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.insertText(text);
-}
-
-const field = (scope: Page | Locator, name: string) => scope.locator(`[data-field="${name}"]`);
-const dialog = (page: Page) => page.getByRole("dialog");
-
-async function openMenu(page: Page, label: string) {
-  await page.getByRole("button", { name: label, exact: true }).click();
-  return page.getByRole("menu", { name: label });
-}
-
-async function rowsOf(page: Page, scope: Locator = page.locator("main")) {
-  return scope.locator("table.results tbody tr").allInnerTexts();
-}
 
 describe("the admin UI as the development admin", () => {
   let worker: RunningWorker;
@@ -184,8 +165,8 @@ describe("the admin UI as the development admin", () => {
     // Version 1 is selected for comparison by default.
     const diff = page.getByLabel("Diff of version 1 against the current version");
     await diff.waitFor();
-    expect(await diff.locator(".diff-line.removed").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('"name": "Squares"')]));
-    expect(await diff.locator(".diff-line.added").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('"name": "Squares and cubes"')]));
+    expect(await diff.locator(".diff-line.removed").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('name: "Squares"')]));
+    expect(await diff.locator(".diff-line.added").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('name: "Squares and cubes"')]));
     await screenshot(page, "laptop-tool-history");
 
     await page.getByRole("button", { name: "Restore version 1" }).click();

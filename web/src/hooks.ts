@@ -72,3 +72,9 @@ export function useAction(describe: (error: unknown) => string = describeError):
   };
   return { busy, error, setError, run };
 }
+
+/** Whether `value` differs (compared as JSON) from what it was on first render: an edited draft. */
+export function useEdited(value: unknown): boolean {
+  const [initial] = useState(() => JSON.stringify(value));
+  return JSON.stringify(value) !== initial;
+}

@@ -1,13 +1,14 @@
 // Neo4j's CodeMirror 6 Cypher editor (syntax highlighting, bracket matching, keyword
 // completion), with server-side validation issues marked at their line and column. Loaded on
 // demand (see CypherField): the Cypher grammar is most of the app's weight.
-import { setDiagnostics, type Diagnostic } from "@codemirror/lint";
+import type { Diagnostic } from "@codemirror/lint";
 import type { EditorView } from "@codemirror/view";
 import { CypherEditor } from "@neo4j-cypher/react-codemirror";
 import "@neo4j-cypher/codemirror/css/cypher-codemirror.css";
 import { useEffect, useRef, useState } from "react";
 import type { CypherEditorProps } from "./CypherField";
 import { issueRange } from "./cypher-positions";
+import { serverDiagnosticsExtension, showServerDiagnostics } from "./server-diagnostics";
 
 export default function CypherCodeEditor({ value, onChange, issues = [], readOnly = false, labelledBy, describedBy, invalid }: CypherEditorProps) {
   const [view, setView] = useState<EditorView | null>(null);
@@ -31,7 +32,7 @@ export default function CypherCodeEditor({ value, onChange, issues = [], readOnl
       const range = issueRange(text, issue);
       return range ? [{ from: range.from, to: range.to, severity: "error" as const, message: issue.message }] : [];
     });
-    view.dispatch(setDiagnostics(view.state, diagnostics));
+    showServerDiagnostics(view, diagnostics);
   }, [view, issues]);
 
   return (
@@ -43,6 +44,7 @@ export default function CypherCodeEditor({ value, onChange, issues = [], readOnl
       tabKey={false}
       lineWrapping
       lineNumberFormatter={(line) => String(line)}
+      postExtensions={serverDiagnosticsExtension}
       onValueChanged={(next) => {
         if (next !== latest.current) onChange?.(next);
       }}

@@ -1,10 +1,18 @@
 // A modal dialog on the native <dialog> element: focus stays inside, Escape cancels, and focus
-// returns to where it was when the dialog closes.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// returns to where it was when the dialog closes. A form inside that reports an edited draft
+// (useUnsavedDraft) makes Escape and × ask before discarding it.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { UnsavedDraftContext } from "./unsaved-draft";
 
 export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const edited = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const reportEdited = useCallback((value: boolean) => {
+    edited.current = value;
+  }, []);
+  const requestClose = () => (edited.current ? setAsking(true) : onClose());
 
   useEffect(() => {
     const dialog = ref.current!;
@@ -23,17 +31,39 @@ export function Dialog({ title, onClose, children, wide = false }: { title: stri
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // A dialog opened from inside this one handles its own Escape.
+        event.stopPropagation();
+        requestClose();
       }}
     >
       <header className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label="Close" onClick={requestClose}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body">
+        <UnsavedDraftContext.Provider value={reportEdited}>{children}</UnsavedDraftContext.Provider>
+      </div>
+      {asking && <DiscardPrompt onKeep={() => setAsking(false)} onDiscard={onClose} />}
     </dialog>
+  );
+}
+
+/** Asked when a dialog with an edited draft is being closed; Escape here keeps editing. */
+function DiscardPrompt({ onKeep, onDiscard }: { onKeep(): void; onDiscard(): void }) {
+  return (
+    <Dialog title="Discard your changes?" onClose={onKeep}>
+      <p className="confirm-text">What you changed in this form has not been saved.</p>
+      <div className="form-actions">
+        <button type="button" className="button primary" onClick={onKeep}>
+          Keep editing
+        </button>
+        <button type="button" className="button danger" onClick={onDiscard}>
+          Discard changes
+        </button>
+      </div>
+    </Dialog>
   );
 }
 

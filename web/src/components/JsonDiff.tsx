@@ -1,8 +1,9 @@
-// A line diff of two definitions as pretty-printed JSON.
+// A line diff of two definitions (see definitionText), and how times are shown beside them.
 import { diffLines } from "diff";
+import { definitionText } from "./definition-text";
 
-export function JsonDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
-  const parts = diffLines(JSON.stringify(before, null, 2), JSON.stringify(after, null, 2));
+export function DefinitionDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
+  const parts = diffLines(`${definitionText(before)}\n`, `${definitionText(after)}\n`);
   const lines = parts.flatMap((part) =>
     part.value
       .replace(/\n$/, "")

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { api, ApiError, describeError } from "../api";
 import { ConfirmDialog } from "../components/Dialog";
-import { JsonDiff, Time } from "../components/JsonDiff";
+import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { useAction, useResource } from "../hooks";
@@ -132,7 +132,7 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
             </button>
           </div>
           {chosen.comment && <p className="muted">Comment on version {chosen.version}: {chosen.comment}</p>}
-          <JsonDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
+          <DefinitionDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
         </section>
       ) : (
         list.length === 1 && <p className="muted">This is the only version so far.</p>

@@ -1,11 +1,14 @@
 // What every create/edit form shares: general errors, the "changed since you opened it"
-// conflict with its Reload button, and the Cancel/Save buttons.
+// conflict with its Reload button, the Cancel/Save buttons, and telling the dialog around it
+// whether the draft was edited (so Escape asks before discarding it).
 import type { FormEvent, ReactNode } from "react";
+import { useUnsavedDraft } from "../components/unsaved-draft";
 import type { FormErrors } from "./errors";
 
 export function FormShell({
   errors,
   busy,
+  edited,
   submitLabel,
   kind,
   notice,
@@ -16,6 +19,8 @@ export function FormShell({
 }: {
   errors: FormErrors;
   busy: boolean;
+  /** The person changed something since the form opened. */
+  edited: boolean;
   submitLabel: string;
   kind: string;
   notice?: string | null;
@@ -24,6 +29,7 @@ export function FormShell({
   onReload?: () => void;
   children: ReactNode;
 }) {
+  useUnsavedDraft(edited);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -2,6 +2,7 @@
 // Neo4j's editor, typed parameters, enabled, and a comment for the version history.
 import { useId, useState } from "react";
 import { api, apiPath, get } from "../api";
+import { useEdited } from "../hooks";
 import { CypherField } from "../components/CypherField";
 import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
 import type { Tool } from "../types";
@@ -24,6 +25,7 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const edited = useEdited({ id, name, description, cypher, parameters: parameters.map(fromDraft), enabled, comment });
   const cypherLabel = useId();
   const cypherErrors = useId();
 
@@ -69,6 +71,7 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
     <FormShell
       errors={errors}
       busy={busy}
+      edited={edited}
       kind="tool"
       notice={notice}
       submitLabel={mode === "create" ? "Create tool" : "Save changes"}

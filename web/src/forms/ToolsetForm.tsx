@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { api, apiPath, get } from "../api";
 import { CheckboxField, TextField } from "../components/Fields";
+import { useEdited } from "../hooks";
 import type { Toolset } from "../types";
 import { formErrors, noErrors, type FormErrors } from "./errors";
 import { FormShell } from "./FormShell";
@@ -20,6 +21,7 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const edited = useEdited({ id, name, description, enabled, comment });
 
   const submit = async () => {
     setBusy(true);
@@ -55,6 +57,7 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
     <FormShell
       errors={errors}
       busy={busy}
+      edited={edited}
       kind="toolset"
       notice={notice}
       submitLabel={mode === "create" ? "Create toolset" : "Save changes"}
