@@ -1,0 +1,47 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../../worker/app";
+import { enabledGroups } from "../../../worker/builtins/enabled-groups";
+import { api } from "../../support/api";
+import { mcpRequest } from "../../support/mcp-request";
+
+const known = ["graph", "toolsets", "roles", "sandbox"];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("MCP_ENABLED_BUILTINS with names that are no exposable group", () => {
+  it("ignores an unknown group and keeps the known ones", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect([...enabledGroups("graph,reports", known)]).toEqual(["graph"]);
+  });
+
+  it("warns once per setting value, naming the unknown groups", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    enabledGroups("roles,dashboards,reports", known);
+    enabledGroups("roles,dashboards,reports", known);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain("unknown groups dashboards, reports");
+  });
+
+  it("never exposes sandbox, and says nothing about it", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect([...enabledGroups("sandbox", known)]).toEqual([]);
+    expect([...enabledGroups("sandbox", ["graph", "toolsets", "roles"])]).toEqual([]);
+    expect([...enabledGroups("toolsets,sandbox", ["graph", "toolsets", "roles"])]).toEqual(["toolsets"]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("serves MCP and REST requests with the seed's own example graph,reports", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const vars = { MCP_ENABLED_BUILTINS: "graph,reports" };
+    const response = await createApp().fetch(mcpRequest("tools/list"), { ...env, ...vars });
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as { result: { tools: { name: string; _meta: { toolset_id: string } }[] } };
+    const builtIns = result.tools.filter((tool) => tool._meta.toolset_id === "seizu").map((tool) => tool.name);
+    expect(builtIns.sort()).toEqual(["graph__explain", "graph__query", "graph__schema", "graph__validate_query"]);
+    const seizu = await api("GET", "/toolsets/seizu/tools", undefined, { vars });
+    expect(seizu.status).toBe(200);
+  });
+});
