@@ -25,12 +25,19 @@ const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "quer
 const EDITOR: Permission[] = [...VIEWER, "roles:read"];
 const ADMIN: Permission[] = [...PERMISSIONS];
 
+export interface BuiltInRole {
+  description: string;
+  permissions: Permission[];
+}
+
 /**
  * seizu-viewer ⊂ seizu-editor ⊂ seizu-admin. Viewers and editors read toolsets and tools and
- * call them; writing, deleting and restoring toolsets, tools and roles is for admins.
+ * call them; writing, deleting and restoring toolsets, tools and roles is for admins. A Map,
+ * not an object: role names come from tokens and URLs, and a plain object would answer
+ * `constructor` or `__proto__` from its prototype.
  */
-export const BUILT_IN_ROLES: Record<string, { description: string; permissions: Permission[] }> = {
-  "seizu-viewer": { description: "Reads toolsets and tools, calls tools and runs read-only queries.", permissions: VIEWER },
-  "seizu-editor": { description: "A viewer who can also read roles.", permissions: EDITOR },
-  "seizu-admin": { description: "Everything, including writing and deleting toolsets, tools and roles.", permissions: ADMIN },
-};
+export const BUILT_IN_ROLES: ReadonlyMap<string, BuiltInRole> = new Map([
+  ["seizu-viewer", { description: "Reads toolsets and tools, calls tools and runs read-only queries.", permissions: VIEWER }],
+  ["seizu-editor", { description: "A viewer who can also read roles.", permissions: EDITOR }],
+  ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools and roles.", permissions: ADMIN }],
+]);

@@ -1,6 +1,6 @@
 // Roles: the built-in ones (fixed) and user-defined ones (versioned in D1), and resolving a
 // caller's role names to the permissions they grant.
-import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
+import { BUILT_IN_ROLES, type BuiltInRole, type Permission } from "../auth/permissions";
 import { ConflictError } from "../errors";
 import { parseInput } from "../input";
 import { VersionedStore } from "../store/versioned-store";
@@ -20,8 +20,7 @@ function userRoleView(head: Head<RoleBody>) {
   };
 }
 
-function builtInRoleView(id: string) {
-  const role = BUILT_IN_ROLES[id]!;
+function builtInRoleView(id: string, role: BuiltInRole) {
   return { id, description: role.description, permissions: [...role.permissions].sort(), built_in: true };
 }
 
@@ -33,12 +32,13 @@ export class RoleService {
   }
 
   async listRoles() {
-    const builtIn = Object.keys(BUILT_IN_ROLES).map(builtInRoleView);
+    const builtIn = [...BUILT_IN_ROLES].map(([id, role]) => builtInRoleView(id, role));
     return [...builtIn, ...(await this.roles.list()).map(userRoleView)];
   }
 
   async getRole(id: string) {
-    if (BUILT_IN_ROLES[id]) return builtInRoleView(id);
+    const builtIn = BUILT_IN_ROLES.get(id);
+    if (builtIn) return builtInRoleView(id, builtIn);
     return userRoleView(await this.roles.require("", id));
   }
 
@@ -82,7 +82,7 @@ export class RoleService {
     const granted = new Set<Permission>();
     const userRoles: string[] = [];
     for (const name of roleNames) {
-      const builtIn = BUILT_IN_ROLES[name];
+      const builtIn = BUILT_IN_ROLES.get(name);
       if (builtIn) builtIn.permissions.forEach((permission) => granted.add(permission));
       else userRoles.push(name);
     }
@@ -98,6 +98,6 @@ export class RoleService {
   }
 
   private refuseBuiltIn(id: string, what: string): void {
-    if (BUILT_IN_ROLES[id]) throw new ConflictError(`${id} is a built-in role and cannot be ${what}`);
+    if (BUILT_IN_ROLES.has(id)) throw new ConflictError(`${id} is a built-in role and cannot be ${what}`);
   }
 }

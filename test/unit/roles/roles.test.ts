@@ -1,4 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { rolesFromClaims } from "../../../worker/auth/role-claim";
+import { RoleService } from "../../../worker/roles/service";
 import { api } from "../../support/api";
 import { freshId } from "../../support/toolsets";
 
@@ -71,5 +74,35 @@ describe("roles REST", () => {
     await api("POST", "/roles", { id, permissions: ["tools:read"] });
     await api("PATCH", `/roles/${id}`, { description: "two", base_version: 1 });
     expect((await api("PATCH", `/roles/${id}`, { description: "lost", base_version: 1 })).status).toBe(409);
+  });
+});
+
+describe("role names that are also Object.prototype members", () => {
+  const prototypeNames = ["constructor", "__proto__", "toString", "hasOwnProperty"];
+
+  it.each(prototypeNames)("answers 404 for the unknown role %s", async (name) => {
+    const { status, body } = await api("GET", `/roles/${name}`);
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("not_found");
+  });
+
+  it.each(prototypeNames)("answers 404, not 409, to deleting the unknown role %s", async (name) => {
+    expect((await api("DELETE", `/roles/${name}`)).status).toBe(404);
+  });
+
+  it("grants nothing for token roles named like Object.prototype members", async () => {
+    const roles = rolesFromClaims({ roles: prototypeNames }, "roles");
+    expect(roles).toEqual(prototypeNames);
+    expect([...(await new RoleService(env.DB).permissionsOf(roles))]).toEqual([]);
+  });
+
+  it("creates, reads, grants, updates and deletes a role named constructor", async () => {
+    const created = await api("POST", "/roles", { id: "constructor", permissions: ["tools:read"] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await api("GET", "/roles/constructor")).body).toMatchObject({ id: "constructor", built_in: false, permissions: ["tools:read"] });
+    expect([...(await new RoleService(env.DB).permissionsOf(["constructor"]))]).toEqual(["tools:read"]);
+    expect((await api("PATCH", "/roles/constructor", { permissions: ["toolsets:read"], base_version: 1 })).status).toBe(200);
+    expect((await api("DELETE", "/roles/constructor")).status).toBe(204);
+    expect((await api("GET", "/roles/constructor")).status).toBe(404);
   });
 });
