@@ -1,0 +1,81 @@
+// Try it with results that are wide or large, in Chromium against `wrangler dev` and the run's
+// Neo4j: maps and long values stay inside their cells (with the whole value one click away), and
+// 50,000 rows render at once, a page at a time, with the count and a way to the last rows.
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { rest } from "../support/rest";
+import { rowsOf } from "../support/ui";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+const WIDE = "RETURN {name: 'wide', blob: reduce(s = '', i IN range(1, 200) | s + 'abcdefgh'), nested: {list: range(1, 60)}} AS map, reduce(s = '', i IN range(1, 100) | s + 'xyz') AS text, 1 AS n";
+const MANY = "UNWIND range(1, 50000) AS n RETURN n, n * n AS square";
+
+/** Cells and table wraps whose content is wider than they are (each as "tag: scroll > client"). */
+function overflowing(scope: Locator) {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>(".table-wrap, td"))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`),
+  );
+}
+
+describe("Try it with wide and large results", () => {
+  let worker: RunningWorker;
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
+    page = browser.page;
+    expect((await rest(worker.url, "POST", "/toolsets", { id: "results", name: "Results" })).status).toBe(201);
+    for (const [id, cypher] of [
+      ["wide", WIDE],
+      ["many", MANY],
+    ])
+      expect((await rest(worker.url, "POST", "/toolsets/results/tools", { id, name: id, cypher })).status).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop();
+  });
+
+  it("keeps maps and long values inside their cells, with the whole value a click away", async () => {
+    await page.goto(`${worker.url}/toolsets/results/tools/wide`);
+    const tryIt = page.getByRole("region", { name: "Try it" });
+    await tryIt.getByRole("button", { name: "Run" }).click();
+    await tryIt.getByText("1 row in").waitFor();
+    expect(await overflowing(tryIt)).toEqual([]);
+    await screenshot(page, "laptop-try-it-wide");
+
+    await tryIt.getByRole("button", { name: "Show the whole value of map in row 1" }).click();
+    const whole = tryIt.getByRole("region", { name: "Whole value of map in row 1" });
+    expect(await whole.innerText()).toContain("abcdefgh".repeat(200));
+    expect(await overflowing(tryIt)).toEqual([]);
+    await screenshot(page, "laptop-try-it-wide-open");
+  });
+
+  it("renders 50,000 rows well under a second and a half after the answer, with the count and the last rows reachable", async () => {
+    await page.goto(`${worker.url}/toolsets/results/tools/many`);
+    const tryIt = page.getByRole("region", { name: "Try it" });
+    const answered = page.waitForResponse((response) => response.url().endsWith("/tools/many/call"));
+    await tryIt.getByRole("button", { name: "Run" }).click();
+    await (await answered).finished();
+    const started = Date.now();
+    await tryIt.getByText(/^50,000 rows in/).waitFor();
+    await tryIt.locator("table.results tbody tr").first().waitFor();
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(1_500);
+    expect((await rowsOf(page, tryIt))[0]).toBe("1\t1");
+
+    await tryIt.getByRole("button", { name: "Last page" }).click();
+    const rows = await rowsOf(page, tryIt);
+    expect(rows.at(-1)).toBe("50000\t2500000000");
+    await tryIt.getByText(/Rows 49,901–50,000 of 50,000/).waitFor();
+    await screenshot(page, "laptop-try-it-many");
+  });
+
+  it("raised no page errors", () => {
+    expect(browser.problems).toEqual([]);
+  });
+});
