@@ -164,10 +164,14 @@ export class ConfirmationLedger extends DurableObject<Env> {
     return this.record(id);
   }
 
+  /** Whether a typed-confirm nonce was already burned. */
+  nonceUsed(nonce: string): boolean {
+    return this.sql.exec("SELECT 1 FROM nonces WHERE nonce = ?", nonce).toArray().length > 0;
+  }
+
   /** Burns a typed-confirm nonce; false if it was already used. */
   burnNonce(nonce: string, expiresAt: number): boolean {
-    const existing = this.sql.exec("SELECT 1 FROM nonces WHERE nonce = ?", nonce).toArray();
-    if (existing.length > 0) return false;
+    if (this.nonceUsed(nonce)) return false;
     this.sql.exec("INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)", nonce, expiresAt);
     this.scheduleCleanup(expiresAt);
     return true;

@@ -23,10 +23,15 @@ export const toolDefinition = z
     annotations: annotations.optional(),
     title: z.string().optional(),
     description: z.string().optional(),
-    list: z.boolean().optional().describe("The operation returns a list: response include/exclude apply to each item"),
+    list: z.boolean().optional().describe("The operation returns a list: response include/exclude apply to each item, and the result limits cut it"),
+    list_key: z.string().min(1).optional().describe("The result's list field, when it has several array fields"),
     include_params: fieldList.optional(),
     exclude_params: fieldList.optional(),
     param_overrides: z.record(z.string(), z.object({ description: z.string().optional() }).strict()).optional(),
+    param_renames: z
+      .record(z.string(), z.string().regex(/^[a-z][a-z0-9_]*$/, "must be a lower_snake_case argument name"))
+      .optional()
+      .describe("The MCP argument name of an operation field, where the tool's name for it differs from the REST API's: {operation field: argument}"),
     response: z
       .object({ include: fieldList.optional(), exclude: fieldList.optional() })
       .strict()
@@ -38,6 +43,7 @@ export const toolDefinition = z
   .strict()
   .superRefine((tool, ctx) => {
     if (tool.include_params && tool.exclude_params) ctx.addIssue({ code: "custom", path: ["include_params"], message: "include_params and exclude_params are mutually exclusive" });
+    if (tool.list_key && !tool.list) ctx.addIssue({ code: "custom", path: ["list_key"], message: "applies only with list: true" });
     if (!tool.enabled) return;
     if (!tool.scopes) ctx.addIssue({ code: "custom", path: ["scopes"], message: "is required when enabled" });
     if (!tool.annotations) ctx.addIssue({ code: "custom", path: ["annotations"], message: "is required when enabled" });

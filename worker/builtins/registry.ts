@@ -9,7 +9,9 @@ import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../api/operation";
 import { OPERATIONS } from "../api/operations";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
+import { listFieldOf } from "./list-field";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
+import { fieldNames } from "./operation-fields";
 
 export const DEFINITION_FILES: Record<string, string> = { confirmations: confirmationsDefinitions, graph: graphDefinitions, roles: rolesDefinitions, toolsets: toolsetsDefinitions };
 
@@ -43,6 +45,7 @@ export function definitionDrift(operations: Operation[], files: Record<string, D
         problems.push(`definitions/${group}.yaml: ${key} names operation ${tool.operation}, which is not an operation of group ${group} (stale: run npm run definitions:sync)`);
         continue;
       }
+      problems.push(...definitionProblems(tool, operation).map((problem) => `definitions/${group}.yaml: ${key} ${problem}`));
       const expected = operation.permission ? [operation.permission] : [];
       if (tool.scopes && JSON.stringify(tool.scopes) !== JSON.stringify(expected)) {
         problems.push(`definitions/${group}.yaml: ${key} scopes ${JSON.stringify(tool.scopes)} differ from ${operation.operationId}'s permission ${JSON.stringify(expected)}`);
@@ -51,6 +54,25 @@ export function definitionDrift(operations: Operation[], files: Record<string, D
     for (const operation of operations.filter((candidate) => candidate.group === group)) {
       if (!defined.has(operation.operationId)) problems.push(`definitions/${group}.yaml has no entry for operation ${operation.operationId} (run npm run definitions:sync)`);
     }
+  }
+  return problems;
+}
+
+/** What a definition says about its operation's fields and result that does not hold. */
+function definitionProblems(tool: ToolDefinition, operation: Operation): string[] {
+  const problems: string[] = [];
+  const fields = fieldNames(operation);
+  const renames = tool.param_renames ?? {};
+  for (const [field, argument] of Object.entries(renames)) {
+    if (!fields.includes(field)) problems.push(`param_renames.${field}: is not a field of ${operation.operationId} (fields: ${fields.join(", ") || "none"})`);
+    else if (fields.includes(argument) && renames[argument] === undefined) problems.push(`param_renames.${field}: ${argument} is already a field of ${operation.operationId}`);
+  }
+  const argumentNames = Object.values(renames);
+  const repeated = argumentNames.filter((name, i) => argumentNames.indexOf(name) !== i);
+  if (repeated.length > 0) problems.push(`param_renames: ${repeated.join(", ")} is given to more than one field`);
+  if (tool.list) {
+    const list = listFieldOf(tool, operation);
+    if ("problem" in list) problems.push(list.problem);
   }
   return problems;
 }

@@ -1,9 +1,12 @@
 // Typed-confirm for definitions with `confirmed_action`: the tool becomes two.
 //   <name>_prepare  validates the arguments and returns a signed hash and the message to show
 //   <name>_execute  takes only the hash and the literal "confirm", checks signature, caller,
-//                   session and expiry, burns the hash's single-use nonce, then runs the action
+//                   session and expiry, then passes the prepared arguments through the
+//                   configured approval gate like any other write; once admitted it burns the
+//                   hash's single-use nonce and runs the action
 // The word "confirm" comes through model-authored arguments: an instruction-backed guard, not
-// proof that a person typed it. Permissions remain the authorization boundary.
+// proof that a person typed it, so it adds to the confirmation mode and never replaces it.
+// Permissions remain the authorization boundary.
 import type { ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { ValidationError } from "../errors";
@@ -37,8 +40,18 @@ export async function prepare(tool: string, args: Record<string, unknown>, messa
   return { hash, message: interpolate(message, args), action_label: label, expires_in_seconds: gate.config.ACTION_CONFIRMATION_TTL_SECONDS, next: `Show the message to the user; if they reply "confirm", call ${tool}_execute with this hash and confirmation: "confirm".` };
 }
 
-/** The arguments a valid, unused hash was prepared with; throws a ValidationError otherwise. */
-export async function redeem(tool: string, input: unknown, gate: GateContext, ctx: ServerContext): Promise<Record<string, unknown>> {
+/** A verified hash: the arguments it was prepared with, and how to spend its single use. */
+export interface Redeemable {
+  args: Record<string, unknown>;
+  /** Burns the hash's nonce; throws a ValidationError when it was already used. */
+  spend(): Promise<void>;
+}
+
+/**
+ * Checks a hash (signature, caller, session, expiry, tool) without using it up: the action
+ * may still wait for a person's approval, and the same hash continues the call then.
+ */
+export async function redeem(tool: string, input: unknown, gate: GateContext, ctx: ServerContext): Promise<Redeemable> {
   const { hash } = parseInput(executeInput, input);
   const codec = signedStateCodec<TypedConfirmPayload>(gate.config, gate.principal);
   let payload: TypedConfirmPayload;
@@ -50,9 +63,15 @@ export async function redeem(tool: string, input: unknown, gate: GateContext, ct
   if (payload.kind !== "typed_confirm" || payload.tool !== tool) {
     throw new ValidationError([{ field: "hash", rule: "invalid_hash", message: `was prepared for another action; call ${tool}_prepare again` }]);
   }
-  const expiresAt = Date.now() + gate.config.ACTION_CONFIRMATION_TTL_SECONDS * 1000;
-  if (!(await ledgerOf(gate.env.CONFIRMATIONS, gate.principal.subject).burnNonce(payload.nonce, expiresAt))) {
-    throw new ValidationError([{ field: "hash", rule: "hash_used", message: `has already been used; call ${tool}_prepare again for a new confirmation` }]);
-  }
-  return payload.args;
+  const ledger = ledgerOf(gate.env.CONFIRMATIONS, gate.principal.subject);
+  const used = () => new ValidationError([{ field: "hash", rule: "hash_used", message: `has already been used; call ${tool}_prepare again for a new confirmation` }]);
+  // A used hash is refused before anyone is asked to approve its action again.
+  if (await ledger.nonceUsed(payload.nonce)) throw used();
+  return {
+    args: payload.args,
+    async spend() {
+      const expiresAt = Date.now() + gate.config.ACTION_CONFIRMATION_TTL_SECONDS * 1000;
+      if (!(await ledger.burnNonce(payload.nonce, expiresAt))) throw used();
+    },
+  };
 }

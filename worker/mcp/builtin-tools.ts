@@ -1,6 +1,7 @@
 // Built-in tools ({group}__{action}) as MCP tools. Each runs its REST operation in-process
 // (the same service call, never HTTP to itself), takes the operation's path parameters and
-// body fields as one arguments object, and carries the operation's permission.
+// body fields as one arguments object (under the names `param_renames` gives them, where the
+// MCP tool's names differ from the REST API's), and carries the operation's permission.
 import type { CallToolResult, Tool, ToolAnnotations } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { OperationContext } from "../api/operation";
@@ -9,42 +10,47 @@ import { builtinTools, DEFINITION_FILES, type BuiltinTool } from "../builtins/re
 import { filterResponse } from "../builtins/response-filter";
 import { confirmThenRun, type GateContext } from "../confirmations/gate";
 import { executeInput, prepare, redeem } from "../confirmations/typed-confirm";
+import { resultLimits } from "../api/services";
+import { boundList } from "../builtins/bounded-list";
+import { listFieldOf } from "../builtins/list-field";
+import { operationFields } from "../builtins/operation-fields";
 import { ValidationError } from "../errors";
-import { parseInput } from "../input";
+import { issuesOf, parseInput } from "../input";
 import { errorResult } from "./results";
 import { toolMeta, type McpTool, type ToolSource } from "./tool";
 
 /** The toolset every built-in tool belongs to on the toolsets API and in MCP filters. */
 export const BUILTIN_TOOLSET_ID = "seizu";
 
-type ObjectSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+interface ToolShape {
+  inputSchema: Tool["inputSchema"];
+  /** The operation field each MCP argument fills (`param_renames` read backwards), and which are path parameters. */
+  fieldOf: Map<string, string>;
+  pathNames: Set<string>;
+  /** The MCP argument name of each operation field. */
+  argumentOf: (field: string) => string;
+}
 
-const objectSchema = (schema: z.ZodType | undefined): ObjectSchema => (schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {});
-
-/** The operation's path parameters and body fields, narrowed and described as the definition says. */
-function inputSchemaOf(tool: BuiltinTool): Tool["inputSchema"] {
-  const { include_params: include, exclude_params: exclude, param_overrides: overrides } = tool.definition;
-  const params = objectSchema(tool.operation.params);
-  const body = objectSchema(tool.operation.body);
+/** The operation's path parameters and body fields, narrowed, renamed and described as the definition says. */
+function shapeOf(tool: BuiltinTool): ToolShape {
+  const { include_params: include, exclude_params: exclude, param_overrides: overrides, param_renames: renames = {} } = tool.definition;
+  const { params, body } = operationFields(tool.operation);
+  const argumentOf = (field: string) => renames[field] ?? field;
   const properties: Record<string, Record<string, unknown>> = {};
   const required: string[] = [];
+  const fieldOf = new Map<string, string>();
   for (const source of [params, body]) {
     for (const [name, property] of Object.entries(source.properties ?? {})) {
       const pathParameter = source === params;
       if (!pathParameter && ((include && !include.includes(name)) || exclude?.includes(name))) continue;
       const description = overrides?.[name]?.description;
-      properties[name] = description ? { ...property, description } : property;
-      if (source.required?.includes(name)) required.push(name);
+      properties[argumentOf(name)] = description ? { ...property, description } : property;
+      fieldOf.set(argumentOf(name), name);
+      if (source.required?.includes(name)) required.push(argumentOf(name));
     }
   }
-  return { type: "object", properties: properties as Record<string, object>, ...(required.length ? { required } : {}), additionalProperties: false } as Tool["inputSchema"];
-}
-
-interface ToolShape {
-  inputSchema: Tool["inputSchema"];
-  /** Argument names the tool takes, and which of them are path parameters. */
-  accepted: Set<string>;
-  pathNames: Set<string>;
+  const inputSchema = { type: "object", properties: properties as Record<string, object>, ...(required.length ? { required } : {}), additionalProperties: false } as Tool["inputSchema"];
+  return { inputSchema, fieldOf, pathNames: new Set(Object.keys(params.properties ?? {})), argumentOf };
 }
 
 /** JSON Schema conversion is not free: each built-in tool's shape is derived once per isolate. */
@@ -53,12 +59,14 @@ const shapes = new WeakMap<BuiltinTool, ToolShape>();
 function builtinShape(tool: BuiltinTool): ToolShape {
   let shape = shapes.get(tool);
   if (!shape) {
-    const inputSchema = inputSchemaOf(tool);
-    shape = { inputSchema, accepted: new Set(Object.keys(inputSchema.properties ?? {})), pathNames: new Set(Object.keys(objectSchema(tool.operation.params).properties ?? {})) };
+    shape = shapeOf(tool);
     shapes.set(tool, shape);
   }
   return shape;
 }
+
+/** The arguments a built-in tool takes, as MCP clients see them (also shown on the toolsets API). */
+export const builtinInputSchema = (tool: BuiltinTool): Tool["inputSchema"] => builtinShape(tool).inputSchema;
 
 const EXECUTE_INPUT_SCHEMA = z.toJSONSchema(executeInput, { io: "input" }) as Tool["inputSchema"];
 
@@ -68,24 +76,36 @@ export type BuiltinContext = OperationContext & GateContext;
 /** Splits arguments into path parameters and body, runs the operation and shapes its result. */
 function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   const { definition, operation } = tool;
-  const { accepted, pathNames } = builtinShape(tool);
+  const { fieldOf, pathNames, argumentOf } = builtinShape(tool);
+  /** A service's complaint about an operation field, in the tool's argument names. */
+  const inArgumentNames = (error: unknown): never => {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError(error.issues.map((issue) => ({ ...issue, field: issue.field.replace(/^[^.]+/, argumentOf) })));
+  };
   const split = (args: Record<string, unknown>) => {
-    const unknown = Object.keys(args).filter((name) => !accepted.has(name));
+    const unknown = Object.keys(args).filter((name) => !fieldOf.has(name));
     if (unknown.length > 0) {
-      throw new ValidationError(unknown.map((name) => ({ field: name, rule: "unknown_argument", message: `is not an argument of ${tool.name} (arguments: ${[...accepted].join(", ") || "none"})` })));
+      throw new ValidationError(unknown.map((name) => ({ field: name, rule: "unknown_argument", message: `is not an argument of ${tool.name} (arguments: ${[...fieldOf.keys()].join(", ") || "none"})` })));
     }
     const params: Record<string, unknown> = {};
     const body: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(args)) (pathNames.has(name) ? params : body)[name] = value;
+    for (const [name, value] of Object.entries(args)) {
+      const field = fieldOf.get(name)!;
+      (pathNames.has(field) ? params : body)[field] = value;
+    }
     const parsed = operation.params ? operation.params.safeParse(params) : { success: true as const, data: {} };
-    if (!parsed.success) throw new ValidationError(parsed.error.issues.map((issue) => ({ field: issue.path.join("."), rule: issue.code, message: issue.message })));
-    return { params: parsed.data as Record<string, unknown>, body: operation.body ? body : undefined };
+    if (!parsed.success) inArgumentNames(new ValidationError(issuesOf(parsed.error)));
+    return { params: (parsed.data ?? {}) as Record<string, unknown>, body: operation.body ? body : undefined };
   };
+  const list = definition.list ? listFieldOf(definition, operation) : undefined;
+  const listField = list && "field" in list ? (list.field ?? "result") : undefined;
   const run = async (args: Record<string, unknown>): Promise<CallToolResult> => {
-    const result = await operation.run(ctx, split(args));
+    const result = await operation.run(ctx, split(args)).catch(inArgumentNames);
     if (operation.response === null) return { content: [{ type: "text", text: JSON.stringify({ done: true }) }], structuredContent: { done: true } };
     const shaped = filterResponse(result, definition.response, definition.list ?? false);
-    const structured = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
+    const wrapped = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
+    const structured = listField ? boundList(wrapped, listField, resultLimits(ctx.config)) : wrapped;
+    if (typeof structured === "string") return errorResult(structured);
     if (typeof (structured as { results?: unknown }).results === "string") return errorResult((structured as { results: string }).results);
     return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
   };
@@ -99,7 +119,13 @@ function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   /** Validates arguments the way the operation will, without running it. */
   const validate = (args: Record<string, unknown>) => {
     const { body } = split(args);
-    if (operation.body) parseInput(operation.body, body);
+    if (operation.body) {
+      try {
+        parseInput(operation.body, body);
+      } catch (error) {
+        inArgumentNames(error);
+      }
+    }
   };
   return { run, target, validate };
 }
@@ -147,7 +173,15 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
       {
         ...describeTool(tool, `${tool.name}_execute`, `${title}: execute`, `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`, EXECUTE_INPUT_SCHEMA, annotationsOf(tool)),
         async call(args, serverCtx) {
-          return runner.run(await redeem(tool.name, args, ctx, serverCtx));
+          // The typed word adds to the configured confirmation mode, never replaces it: the
+          // prepared action waits for the same approval as any other write.
+          const prepared = await redeem(tool.name, args, ctx, serverCtx);
+          const run = async () => {
+            await prepared.spend();
+            return runner.run(prepared.args);
+          };
+          if (!requiresConfirmation(tool)) return run();
+          return confirmThenRun({ tool: `${tool.name}_execute`, title, target: runner.target(prepared.args), args: prepared.args }, ctx, serverCtx, run);
         },
       },
     ];
@@ -173,8 +207,9 @@ export function enabledBuiltinTools(setting: string): BuiltinTool[] {
 /** A typed-confirm pair is named after its definition: toolsets__delete_prepare → toolsets__delete. */
 const definitionName = (name: string) => name.replace(/_(prepare|execute)$/, "");
 
-export function builtinToolSource(ctx: BuiltinContext): ToolSource {
-  const enabled = () => enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS);
+/** The built-in tools as MCP tools: by default those MCP_ENABLED_BUILTINS enables. */
+export function builtinToolSource(ctx: BuiltinContext, tools?: BuiltinTool[]): ToolSource {
+  const enabled = () => tools ?? enabledBuiltinTools(ctx.config.MCP_ENABLED_BUILTINS);
   return {
     async list() {
       return enabled().flatMap((tool) => toMcpTools(tool, ctx));

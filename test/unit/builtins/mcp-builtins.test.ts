@@ -16,19 +16,76 @@ describe("built-in tools on /api/v1/mcp", () => {
   it("lists every enabled group's tools as {group}__{action} with their annotations", async () => {
     const { result } = await mcp("tools/list");
     const names = result.tools.map((tool: { name: string }) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(["graph__schema", "graph__validate_query", "graph__explain", "graph__query", "toolsets__list", "toolsets__tool_create", "roles__list", "roles__me"]));
     expect(names).not.toContain("toolsets__import");
-    const remove = result.tools.find((tool: { name: string }) => tool.name === "toolsets__tool_delete");
+    const remove = result.tools.find((tool: { name: string }) => tool.name === "toolsets__delete_tool");
     expect(remove.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(remove._meta).toMatchObject({ toolset_id: "seizu", tags: ["builtin", "toolsets"], group: "toolsets", operation: "toolsets_tool_delete" });
     expect(remove.inputSchema).toMatchObject({ type: "object", properties: { toolset_id: { type: "string" }, tool_id: { type: "string" } }, required: ["toolset_id", "tool_id"] });
-    expect(names).toEqual(expect.arrayContaining(["toolsets__delete_prepare", "toolsets__delete_execute"]));
-    expect(names).not.toContain("toolsets__delete");
+  });
+
+  it("names its built-ins as upstream Seizu does", async () => {
+    const { result } = await mcp("tools/list");
+    const builtIns = result.tools.filter((tool: { _meta: { toolset_id: string } }) => tool._meta.toolset_id === "seizu").map((tool: { name: string }) => tool.name);
+    expect(builtIns.sort()).toEqual(
+      [
+        "graph__schema", "graph__validate_query", "graph__explain", "graph__query",
+        "toolsets__list", "toolsets__get", "toolsets__create", "toolsets__update", "toolsets__delete", "toolsets__list_versions", "toolsets__get_version", "toolsets__restore", "toolsets__export",
+        "toolsets__list_tools", "toolsets__get_tool", "toolsets__create_tool", "toolsets__update_tool", "toolsets__delete_tool", "toolsets__list_tool_versions", "toolsets__get_tool_version", "toolsets__restore_tool",
+        "roles__me", "roles__list", "roles__list_builtin", "roles__get", "roles__create", "roles__update", "roles__delete", "roles__list_versions", "roles__get_version", "roles__restore",
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ["toolsets__create", ["toolset_id", "name", "description", "enabled", "comment"], ["toolset_id", "name"]],
+    ["toolsets__create_tool", ["toolset_id", "tool_id", "name", "description", "cypher", "parameters", "enabled", "comment"], ["toolset_id", "tool_id", "name", "cypher"]],
+    ["roles__create", ["name", "description", "permissions", "comment"], ["name", "permissions"]],
+    ["graph__validate_query", ["query"], ["query"]],
+    ["graph__explain", ["query"], ["query"]],
+    ["graph__query", ["query", "parameters"], ["query"]],
+  ])("takes upstream's argument names: %s", async (name, properties, required) => {
+    const { result } = await mcp("tools/list");
+    const tool = result.tools.find((candidate: { name: string }) => candidate.name === name);
+    expect(Object.keys(tool.inputSchema.properties).sort()).toEqual([...properties].sort());
+    expect([...tool.inputSchema.required].sort()).toEqual([...required].sort());
+  });
+
+  it("runs graph__query with its query argument", async () => {
+    const { result } = await mcp("tools/call", { name: "graph__query", arguments: { query: "RETURN $n AS n", parameters: { n: 7 } } });
+    expect(result.structuredContent).toEqual({ results: [{ n: 7 }] });
+  });
+
+  it("names the tool's argument, not the REST field, in validation errors", async () => {
+    const { result } = await mcp("tools/call", { name: "graph__validate_query", arguments: { query: "" } });
+    expect(result).toMatchObject({ isError: true, content: [{ text: "Invalid input: query: must not be empty" }] });
+  });
+
+  it("computes the confirmation target from a renamed id: toolsets__create_tool's tool_id", async () => {
+    const { result } = await mcp("tools/call", { name: "toolsets__create_tool", arguments: { toolset_id: "some_toolset", tool_id: "new_tool", name: "New", cypher: "RETURN 1" } });
+    expect(result.structuredContent.confirmation).toMatchObject({ tool: "toolsets__create_tool", target: "/toolsets/some_toolset/tools/new_tool", arguments: { tool_id: "new_tool" } });
+  });
+
+  it("holds toolsets__delete for the person's approval, like every destructive built-in", async () => {
+    const id = freshId("deleteme");
+    expect((await api("POST", "/toolsets", { id, name: "Delete me" })).status).toBe(201);
+    const asked = await mcp("tools/call", { name: "toolsets__delete", arguments: { toolset_id: id } });
+    expect(asked.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { tool: "toolsets__delete", target: `/toolsets/${id}` } });
+    expect((await api("GET", `/toolsets/${id}`)).status).toBe(200);
+    await api("POST", `/confirmations/${asked.result.structuredContent.confirmation.id}/approve`);
+    const ran = await mcp("tools/call", { name: "toolsets__delete", arguments: { toolset_id: id } });
+    expect(ran.result.structuredContent).toEqual({ done: true });
+    expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
+  });
+
+  it("lists the built-in roles with roles__list_builtin", async () => {
+    const { result } = await mcp("tools/call", { name: "roles__list_builtin", arguments: {} });
+    expect(result.structuredContent.roles.map((role: { id: string }) => role.id)).toEqual(["seizu-viewer", "seizu-editor", "seizu-admin"]);
+    expect(result.structuredContent.roles.every((role: { built_in: boolean }) => role.built_in)).toBe(true);
   });
 
   it("builds a tool's input from the operation's path parameters and body", async () => {
     const { result } = await mcp("tools/list");
-    const update = result.tools.find((tool: { name: string }) => tool.name === "toolsets__tool_update");
+    const update = result.tools.find((tool: { name: string }) => tool.name === "toolsets__update_tool");
     expect(Object.keys(update.inputSchema.properties).sort()).toEqual(["base_version", "comment", "cypher", "description", "enabled", "name", "parameters", "tool_id", "toolset_id"]);
     expect(update.inputSchema.required.sort()).toEqual(["base_version", "tool_id", "toolset_id"]);
   });
@@ -45,7 +102,7 @@ describe("built-in tools on /api/v1/mcp", () => {
 
   it("runs the same service as the REST route once approved: toolsets__create then REST sees it", async () => {
     const id = freshId("viamcp");
-    const args = { id, name: "Made over MCP" };
+    const args = { toolset_id: id, name: "Made over MCP" };
     const asked = await mcp("tools/call", { name: "toolsets__create", arguments: args });
     expect(asked.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { status: "pending", tool: "toolsets__create", target: `/toolsets/${id}` } });
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
@@ -57,9 +114,9 @@ describe("built-in tools on /api/v1/mcp", () => {
   });
 
   it("validates a write's arguments before asking for approval", async () => {
-    const tool = await mcp("tools/call", { name: "toolsets__tool_create", arguments: { toolset_id: "t", id: "Bad Id", name: "Bad", cypher: "RETURN 1" } });
+    const tool = await mcp("tools/call", { name: "toolsets__create_tool", arguments: { toolset_id: "t", tool_id: "Bad Id", name: "Bad", cypher: "RETURN 1" } });
     expect(tool.result.isError).toBe(true);
-    expect(tool.result.content[0].text).toContain("lower_snake_case");
+    expect(tool.result.content[0].text).toContain("tool_id: must be lower_snake_case");
   });
 
   it("returns errors a model can act on: unknown arguments, missing ids", async () => {
@@ -73,6 +130,42 @@ describe("built-in tools on /api/v1/mcp", () => {
   it("answers roles__me with the caller", async () => {
     const { result } = await mcp("tools/call", { name: "roles__me", arguments: {} });
     expect(result.structuredContent).toMatchObject({ subject: "local-admin", roles: ["seizu-admin"] });
+  });
+});
+
+describe("MCP_TOOL_RESULT_MAX_ROWS / _BYTES on built-in lists", () => {
+  async function sevenToolsets() {
+    for (let i = 0; i < 7; i++) await api("POST", "/toolsets", { id: freshId("bounded"), name: `Bounded ${i}` });
+    return (await api("GET", "/toolsets")).body.toolsets.length as number;
+  }
+
+  it("cuts the list field at the row limit and says so, with the real total", async () => {
+    const total = await sevenToolsets();
+    const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_ROWS: "3" });
+    expect(result.structuredContent).toMatchObject({ truncated: true, truncated_reasons: ["row_limit"], returned: 3, total_rows: total, max_rows: 3 });
+    expect(result.structuredContent.toolsets).toHaveLength(3);
+    expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+  });
+
+  it("keeps the serialised result within the byte limit, dropping trailing items", async () => {
+    const total = await sevenToolsets();
+    const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_BYTES: "600" });
+    const text = result.content[0].text as string;
+    expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(600);
+    expect(result.structuredContent).toMatchObject({ truncated: true, truncated_reasons: ["byte_limit"], total_rows: total, max_bytes: 600 });
+    expect(result.structuredContent.toolsets.length).toBe(result.structuredContent.returned);
+    expect(result.structuredContent.returned).toBeGreaterThan(0);
+  });
+
+  it("returns the fixed message as an error when not even one item fits", async () => {
+    await sevenToolsets();
+    const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_BYTES: "200" });
+    expect(result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES") }] });
+  });
+
+  it("leaves a list within the limits unchanged", async () => {
+    const { result } = await mcp("tools/call", { name: "roles__list_builtin", arguments: {} }, { MCP_TOOL_RESULT_MAX_ROWS: "3" });
+    expect(Object.keys(result.structuredContent)).toEqual(["roles"]);
   });
 });
 

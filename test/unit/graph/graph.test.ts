@@ -70,7 +70,7 @@ describe("graph__query's plan policy (default threshold 100000 estimated rows)",
   });
 
   it("carries the rejection to MCP clients as an error result with the plan", async () => {
-    const response = await createApp().fetch(mcpRequest("tools/call", { name: "graph__query", arguments: { cypher: `MATCH (n:${big}) WHERE n.bucket = 5 RETURN n.id` } }), env);
+    const response = await createApp().fetch(mcpRequest("tools/call", { name: "graph__query", arguments: { query: `MATCH (n:${big}) WHERE n.bucket = 5 RETURN n.id` } }), env);
     const { result } = (await response.json()) as { result: { isError: boolean; content: { text: string }[]; structuredContent: { plan_rejection: { scan_operators: unknown[]; plan: unknown } } } };
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text).toContain("without an index");

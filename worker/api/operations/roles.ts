@@ -33,6 +33,16 @@ export const roleOperations = defineOperations([
     run: async (ctx) => ({ roles: await roleService(ctx).listRoles(), permissions: PERMISSIONS }),
   },
   {
+    operationId: "roles_list_builtin",
+    group: "roles",
+    method: "get",
+    path: "/builtin-roles",
+    summary: "List the built-in roles (seizu-viewer, seizu-editor, seizu-admin) and their permissions",
+    permission: "roles:read",
+    response: z.object({ roles: z.array(roleResponse) }),
+    run: async (ctx) => ({ roles: (await roleService(ctx).listRoles()).filter((role) => role.built_in) }),
+  },
+  {
     operationId: "roles_create",
     group: "roles",
     method: "post",

@@ -1,0 +1,21 @@
+// The fields a REST operation takes, as JSON Schema: its path parameters and its body's
+// properties. A built-in tool's input is made of these; definitions name them.
+import { z } from "zod";
+import type { Operation } from "../api/operation";
+
+export interface ObjectSchema {
+  properties?: Record<string, Record<string, unknown>>;
+  required?: string[];
+}
+
+const objectSchema = (schema: z.ZodType | undefined): ObjectSchema => (schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {});
+
+export function operationFields(operation: Operation): { params: ObjectSchema; body: ObjectSchema } {
+  return { params: objectSchema(operation.params), body: objectSchema(operation.body) };
+}
+
+/** Every field name the operation takes, path parameters first. */
+export function fieldNames(operation: Operation): string[] {
+  const { params, body } = operationFields(operation);
+  return [...Object.keys(params.properties ?? {}), ...Object.keys(body.properties ?? {})];
+}
