@@ -52,7 +52,10 @@ export function freePort() {
   });
 }
 
-function writeConfig(home, { httpPort, boltPort, heap, pageCache }) {
+/** Neo4j's duration syntax; twice the Worker's default NEO4J_QUERY_TIMEOUT_SECONDS (30). */
+export const DEFAULT_TRANSACTION_TIMEOUT = "60s";
+
+function writeConfig(home, { httpPort, boltPort, heap, pageCache, transactionTimeout }) {
   const lines = [
     "server.default_listen_address=127.0.0.1",
     `server.http.listen_address=127.0.0.1:${httpPort}`,
@@ -60,6 +63,9 @@ function writeConfig(home, { httpPort, boltPort, heap, pageCache }) {
     "server.http.enabled=true",
     "server.https.enabled=false",
     "dbms.security.auth_enabled=true",
+    // A server-wide cap for transactions that name no timeout of their own (Bolt clients, the
+    // demo loader's auto-commit deletes); the Worker names its own on every query.
+    `db.transaction.timeout=${transactionTimeout}`,
     `server.memory.heap.initial_size=${heap}`,
     `server.memory.heap.max_size=${heap}`,
     `server.memory.pagecache.size=${pageCache}`,
@@ -102,7 +108,7 @@ export function runningNeo4j(home) {
  * Starts a server whose data lives in `home` (created on first use with a generated
  * password) and resolves once /db/neo4j/query/v2 answers an authenticated query.
  */
-export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCache = "512m", timeoutMs = 120_000, log = console.error } = {}) {
+export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCache = "512m", transactionTimeout = DEFAULT_TRANSACTION_TIMEOUT, timeoutMs = 120_000, log = console.error } = {}) {
   const existing = runningNeo4j(home);
   if (existing) return existing;
   const lib = installNeo4j({ log });
@@ -110,7 +116,7 @@ export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCa
   boltPort ??= await freePort();
   for (const dir of ["conf", "data", "logs", "plugins", "run"]) mkdirSync(join(home, dir), { recursive: true });
   for (const jar of readdirSync(lib).filter((name) => name.startsWith("apoc-"))) copyFileSync(join(lib, jar), join(home, "plugins", jar));
-  writeConfig(home, { httpPort, boltPort, heap, pageCache });
+  writeConfig(home, { httpPort, boltPort, heap, pageCache, transactionTimeout });
 
   const passwordFile = join(home, "password");
   if (!existsSync(passwordFile)) {

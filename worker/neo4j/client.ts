@@ -1,10 +1,16 @@
 // The Neo4j HTTP Query API (POST /db/{database}/query/v2) over fetch.
 //
 // Every query goes with an access mode (READ unless the caller says otherwise) and a time
-// limit that Neo4j enforces (maxExecutionTime); the client also stops waiting a little after
-// that limit, so a slow or silent server never hangs a request. Results are read as a stream:
-// rows are decoded as they arrive and a caller may stop after any of them, which cancels the
-// response body and with it the query.
+// limit that Neo4j enforces; the client also stops waiting a little after that limit, so a
+// slow or silent server never hangs a request. Results are read as a stream: rows are decoded
+// as they arrive and a caller may stop after any of them, which cancels the response body and
+// with it the query.
+//
+// Measured on Neo4j 5.26: the Query API applies maxExecutionTime only when it opens an
+// explicit transaction (POST .../tx); an auto-commit query ignores it and runs on after the
+// caller gave up. So each query opens a transaction with the time limit and access mode, then
+// runs its statement in the commit request (POST .../tx/{id}/commit), which streams the rows
+// and ends the transaction; cancelling that response ends it too.
 import type { JsonValue } from "./json";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "./errors";
 import { decodePlan, type Notification, type PlanOperator } from "./plan";
@@ -50,6 +56,7 @@ export interface ExplainResult {
 const CLIENT_GRACE_MS = 2_000;
 
 const MEDIA_TYPE = "application/vnd.neo4j.query";
+const CLUSTER_AFFINITY = "neo4j-cluster-affinity";
 
 export class Neo4jClient {
   private readonly endpoint: string;
@@ -63,13 +70,6 @@ export class Neo4jClient {
   /** Starts a query and resolves once its fields are known; iterate the stream for rows. */
   async open(statement: string, params: Parameters = {}, options: QueryOptions = {}): Promise<QueryStream> {
     const timeoutSeconds = options.timeoutSeconds ?? this.settings.timeoutSeconds;
-    const body = JSON.stringify({
-      statement,
-      parameters: encodeParameters(params),
-      accessMode: options.accessMode ?? "READ",
-      maxExecutionTime: timeoutSeconds,
-      includeCounters: options.includeCounters ?? false,
-    });
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), timeoutSeconds * 1000 + CLIENT_GRACE_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
@@ -77,16 +77,17 @@ export class Neo4jClient {
       timer.signal.aborted ? new Neo4jTimeoutError(`Neo4j did not answer within ${timeoutSeconds}s (${this.settings.url})`) : new Neo4jUnavailableError("The query was cancelled");
     let response: Response;
     try {
-      response = await fetch(this.endpoint, {
-        method: "POST",
-        headers: { "content-type": MEDIA_TYPE, accept: MEDIA_TYPE, authorization: this.authorization },
-        body,
+      const transaction = await this.begin({ accessMode: options.accessMode ?? "READ", maxExecutionTime: timeoutSeconds }, signal, describeAbort);
+      response = await this.post(
+        `/tx/${encodeURIComponent(transaction.id)}/commit`,
+        { statement, parameters: encodeParameters(params), includeCounters: options.includeCounters ?? false },
+        transaction.headers,
         signal,
-      });
+        describeAbort,
+      );
     } catch (error) {
       clearTimeout(timeout);
-      if (signal.aborted) throw describeAbort();
-      throw new Neo4jUnavailableError(`Neo4j is unreachable at ${this.settings.url}: ${(error as Error).message}`);
+      throw error;
     }
     if (!response.body) {
       clearTimeout(timeout);
@@ -115,6 +116,48 @@ export class Neo4jClient {
     if (!result.plan) throw new Neo4jProtocolError("Neo4j returned no plan for EXPLAIN");
     return { fields: result.fields, plan: result.plan, notifications: result.notifications };
   }
+
+  /** Opens an explicit transaction, the only kind whose time limit Neo4j enforces. */
+  private async begin(settings: { accessMode: AccessMode; maxExecutionTime: number }, signal: AbortSignal, describeAbort: () => Error): Promise<OpenTransaction> {
+    const response = await this.post("/tx", settings, {}, signal, describeAbort);
+    if (!response.ok) throw await errorFromResponse(response);
+    let text: string;
+    try {
+      text = new TextDecoder().decode(await response.arrayBuffer());
+    } catch (error) {
+      if (signal.aborted) throw describeAbort();
+      throw new Neo4jUnavailableError(`The Neo4j response broke off: ${(error as Error).message}`);
+    }
+    let id: unknown;
+    try {
+      id = (JSON.parse(text) as { transaction?: { id?: unknown } }).transaction?.id;
+    } catch {
+      // Not JSON: reported below with the text.
+    }
+    if (typeof id !== "string") throw new Neo4jProtocolError(`Neo4j did not open a transaction: ${text.slice(0, 200)}`);
+    // A cluster (Aura) names the member that holds the transaction; later requests must go there.
+    const affinity = response.headers.get(CLUSTER_AFFINITY);
+    return { id, headers: affinity ? { [CLUSTER_AFFINITY]: affinity } : {} };
+  }
+
+  private async post(path: string, body: unknown, headers: Record<string, string>, signal: AbortSignal, describeAbort: () => Error): Promise<Response> {
+    try {
+      return await fetch(`${this.endpoint}${path}`, {
+        method: "POST",
+        headers: { "content-type": MEDIA_TYPE, accept: MEDIA_TYPE, authorization: this.authorization, ...headers },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw describeAbort();
+      throw new Neo4jUnavailableError(`Neo4j is unreachable at ${this.settings.url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+interface OpenTransaction {
+  id: string;
+  headers: Record<string, string>;
 }
 
 async function errorFromResponse(response: Response): Promise<Error> {
