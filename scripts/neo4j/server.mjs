@@ -52,10 +52,7 @@ export function freePort() {
   });
 }
 
-/** Neo4j's duration syntax; twice the Worker's default NEO4J_QUERY_TIMEOUT_SECONDS (30). */
-export const DEFAULT_TRANSACTION_TIMEOUT = "60s";
-
-function writeConfig(home, { httpPort, boltPort, heap, pageCache, transactionTimeout }) {
+function writeConfig(home, { httpPort, boltPort, heap, pageCache }) {
   const lines = [
     "server.default_listen_address=127.0.0.1",
     `server.http.listen_address=127.0.0.1:${httpPort}`,
@@ -63,9 +60,10 @@ function writeConfig(home, { httpPort, boltPort, heap, pageCache, transactionTim
     "server.http.enabled=true",
     "server.https.enabled=false",
     "dbms.security.auth_enabled=true",
-    // A server-wide cap for transactions that name no timeout of their own (Bolt clients, the
-    // demo loader's auto-commit deletes); the Worker names its own on every query.
-    `db.transaction.timeout=${transactionTimeout}`,
+    // The time limit of transactions that name none of their own (Bolt clients, Browser):
+    // twice the Worker's default NEO4J_QUERY_TIMEOUT_SECONDS. The Worker names its own limit
+    // on every query, and a transaction's own limit overrides this one, longer or shorter.
+    "db.transaction.timeout=60s",
     `server.memory.heap.initial_size=${heap}`,
     `server.memory.heap.max_size=${heap}`,
     `server.memory.pagecache.size=${pageCache}`,
@@ -108,7 +106,7 @@ export function runningNeo4j(home) {
  * Starts a server whose data lives in `home` (created on first use with a generated
  * password) and resolves once /db/neo4j/query/v2 answers an authenticated query.
  */
-export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCache = "512m", transactionTimeout = DEFAULT_TRANSACTION_TIMEOUT, timeoutMs = 120_000, log = console.error } = {}) {
+export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCache = "512m", timeoutMs = 120_000, log = console.error } = {}) {
   const existing = runningNeo4j(home);
   if (existing) return existing;
   const lib = installNeo4j({ log });
@@ -116,7 +114,7 @@ export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCa
   boltPort ??= await freePort();
   for (const dir of ["conf", "data", "logs", "plugins", "run"]) mkdirSync(join(home, dir), { recursive: true });
   for (const jar of readdirSync(lib).filter((name) => name.startsWith("apoc-"))) copyFileSync(join(lib, jar), join(home, "plugins", jar));
-  writeConfig(home, { httpPort, boltPort, heap, pageCache, transactionTimeout });
+  writeConfig(home, { httpPort, boltPort, heap, pageCache });
 
   const passwordFile = join(home, "password");
   if (!existsSync(passwordFile)) {
