@@ -1,6 +1,6 @@
 // The words Cypher 5 treats as keywords. Neo4j matches them case-insensitively, but only in
-// ASCII: "ſET" (long s) is an identifier to Neo4j 5.26, not SET (checked on the server), so the
-// lexer upper-cases ASCII letters only. Most of these words may also serve as names (variables,
+// ASCII: "ſET" (long s) is an identifier to Neo4j 5.26, not SET (checked on the server), so only
+// ASCII words are keywords to the lexer. Most of these words may also serve as names (variables,
 // labels, property keys), which is why the scan looks at a keyword's neighbours before treating
 // it as a clause.
 export const KEYWORDS: ReadonlySet<string> = new Set(

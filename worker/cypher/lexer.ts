@@ -73,27 +73,35 @@ export function tokenize(source: string, options: TokenizeOptions = {}): LexResu
   }
 }
 
+// The character tests below answer ASCII without a regular expression: they run once or twice
+// per character of the statement, which is the bulk of validation's cost on long statements.
+
 function isWhitespace(char: string): boolean {
+  if (char === " " || char === "\n" || char === "\t" || char === "\r") return true;
   // Neo4j also counts the information separators U+001C..U+001F as white space; U+0085 ends line
   // comments here, so it must be white space too.
   return /\s/.test(char) || (char >= "\u001c" && char <= "\u001f") || char === "\u0085";
 }
 
+function isAsciiLetter(char: string): boolean {
+  return (char >= "a" && char <= "z") || (char >= "A" && char <= "Z");
+}
+
 function isIdentifierStart(char: string): boolean {
-  return /[\p{ID_Start}_]/u.test(char);
+  return isAsciiLetter(char) || char === "_" || (char > "\u007f" && /\p{ID_Start}/u.test(char));
 }
 
 function isIdentifierPart(char: string): boolean {
   // Neo4j 5 still accepts `$` inside names (deprecated): `a$b` is one identifier.
-  return /[\p{ID_Continue}$]/u.test(char);
+  return isAsciiLetter(char) || isDigit(char) || char === "_" || char === "$" || (char > "\u007f" && /\p{ID_Continue}/u.test(char));
 }
 
 function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= "0" && char <= "9";
 }
 
-function asciiUpper(word: string): string {
-  return word.replace(/[a-z]/g, (letter) => letter.toUpperCase());
+function isAscii(word: string): boolean {
+  return !/[^\u0000-\u007f]/.test(word);
 }
 
 class Lexer {
@@ -125,8 +133,10 @@ class Lexer {
     return this.tokens;
   }
 
+  /** The character at `offset`, a whole surrogate pair when it is one. */
   private codePointAt(offset: number): string {
-    return String.fromCodePoint(this.source.codePointAt(offset) ?? 0);
+    const char = this.source[offset] ?? "\0";
+    return char < "\ud800" ? char : String.fromCodePoint(this.source.codePointAt(offset)!);
   }
 
   private push(kind: TokenKind, start: number, value: string): void {
@@ -306,8 +316,9 @@ class Lexer {
     const start = this.pos;
     this.consumeIdentifierParts();
     const text = this.source.slice(start, this.pos);
-    const upper = asciiUpper(text);
-    if (KEYWORDS.has(upper)) this.push("keyword", start, upper);
+    const upper = text.toUpperCase();
+    // Keywords are ASCII words: toUpperCase also maps some other letters onto ASCII (ſ to S, ﬀ to FF), Neo4j does not.
+    if (KEYWORDS.has(upper) && isAscii(text)) this.push("keyword", start, upper);
     else this.push("identifier", start, text);
   }
 

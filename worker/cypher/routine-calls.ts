@@ -6,7 +6,7 @@
 // a namespace (`count(...)`) cannot reach outside the graph and are not reported. A single
 // backtick-quoted name holding dots (`` `apoc.load.json`(...) ``) is reported too: Neo4j 5.26 does
 // not resolve it to the namespaced routine, but nothing is lost by judging it as if it did.
-import { startsClause } from "./clause-position";
+import { clauseStarts } from "./clause-position";
 import type { Token } from "./lexer";
 import { isKeyword, isPunctuation, readQualifiedName } from "./tokens";
 
@@ -17,14 +17,15 @@ export interface RoutineCall {
   at: Token;
 }
 
-export function findRoutineCalls(tokens: Token[]): RoutineCall[] {
+/** `starts`: clauseStarts(tokens), when the caller has it already. */
+export function findRoutineCalls(tokens: Token[], starts = clauseStarts(tokens)): RoutineCall[] {
   const calls: RoutineCall[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (isPunctuation(tokens[index - 1], ".")) continue;
     const name = readQualifiedName(tokens, index);
     if (!name) continue;
     const at = tokens[index]!;
-    const afterCall = isKeyword(tokens[index - 1], "CALL") && startsClause(tokens, index - 1);
+    const afterCall = isKeyword(tokens[index - 1], "CALL") && starts[index - 1] === true;
     if (afterCall) calls.push({ kind: "procedure", name: name.name, at });
     else if (isPunctuation(tokens[name.end], "(") && (name.parts > 1 || name.name.includes("."))) calls.push({ kind: "function", name: name.name, at });
     index = name.end - 1;

@@ -14,12 +14,12 @@
 //   - Administration and schema commands can only open a statement (Neo4j refuses them after
 //     another clause, inside a subquery or after UNION), so they are recognised there, which
 //     keeps variables named `start`, `grant` or `show` usable elsewhere.
-import { startsClause } from "./clause-position";
+import { clauseStarts } from "./clause-position";
 import { issueAt, STATEMENT_START, type CypherIssue, type CypherRule } from "./issue";
 import { tokenize, type Token } from "./lexer";
 import { findRoutineCalls } from "./routine-calls";
 import { functionVerdict, procedureVerdict } from "./routine-policy";
-import { isKeyword, isName, isPunctuation, matchingBracket, readQualifiedName } from "./tokens";
+import { isKeyword, isName, isPunctuation, matchBrackets, readQualifiedName } from "./tokens";
 
 export interface ScanOptions {
   /** Exact procedure names, or `prefix.*` for a namespace. */
@@ -48,12 +48,13 @@ export function scanCypher(statement: string, options: ScanOptions): ScanResult 
 
   const issues: CypherIssue[] = [];
   const report = (rule: CypherRule, message: string, at: Token) => issues.push(issueAt(rule, message, at));
+  const starts = clauseStarts(tokens);
   const first = checkStatementPrefix(tokens, report);
   // An administration command is the whole statement: its clauses would only repeat the issue.
-  checkClauses(tokens, checkAdminCommand(tokens, first, report) ? first : tokens.length, report);
-  checkSubqueriesInTransactions(tokens, report);
+  checkClauses(tokens, starts, checkAdminCommand(tokens, first, report) ? first : tokens.length, report);
+  checkSubqueriesInTransactions(tokens, starts, report);
   checkSemicolons(tokens, report);
-  for (const call of findRoutineCalls(tokens)) {
+  for (const call of findRoutineCalls(tokens, starts)) {
     const verdict = call.kind === "procedure" ? procedureVerdict(call.name, options.allowedProcedures) : functionVerdict(call.name);
     if (!verdict.allowed) report(call.kind === "procedure" ? "procedure_not_allowed" : "function_not_allowed", verdict.reason, call.at);
   }
@@ -110,9 +111,9 @@ function skipCypherPrefix(tokens: Token[], start: number, report: Report): numbe
 }
 
 /** Checks the clauses among tokens[0, end). */
-function checkClauses(tokens: Token[], end: number, report: Report): void {
+function checkClauses(tokens: Token[], starts: boolean[], end: number, report: Report): void {
   for (let index = 0; index < end; index += 1) {
-    if (!startsClause(tokens, index)) continue;
+    if (!starts[index]) continue;
     const token = tokens[index]!;
     const next = tokens[index + 1];
     if (isKeyword(token, "DETACH", "NODETACH") && isKeyword(next, "DELETE")) {
@@ -130,13 +131,14 @@ function checkClauses(tokens: Token[], end: number, report: Report): void {
 }
 
 /** `CALL { ... } IN [n] [CONCURRENT] TRANSACTIONS` commits in batches of its own, outside READ mode's single transaction. */
-function checkSubqueriesInTransactions(tokens: Token[], report: Report): void {
+function checkSubqueriesInTransactions(tokens: Token[], starts: boolean[], report: Report): void {
+  const closing = matchBrackets(tokens);
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isKeyword(tokens[index], "CALL") || !startsClause(tokens, index)) continue;
+    if (!isKeyword(tokens[index], "CALL") || !starts[index]) continue;
     let open = index + 1;
-    if (isPunctuation(tokens[open], "(")) open = matchingBracket(tokens, open) + 1;
+    if (isPunctuation(tokens[open], "(")) open = closing[open]! + 1;
     if (!isPunctuation(tokens[open], "{")) continue;
-    const after = tokens[matchingBracket(tokens, open) + 1];
+    const after = tokens[closing[open]! + 1];
     if (isKeyword(after, "IN")) report("call_in_transactions", "CALL { ... } IN TRANSACTIONS runs a subquery in transactions of its own; tools may only read the graph in one transaction", tokens[index]!);
   }
 }

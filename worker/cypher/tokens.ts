@@ -41,17 +41,27 @@ export function readQualifiedName(tokens: Token[], start: number): QualifiedName
   return { name: parts.join("."), parts: parts.length, end: index };
 }
 
-/** Index of the bracket closing the one at `open`, or the end of the tokens if it never closes. */
-export function matchingBracket(tokens: Token[], open: number): number {
-  const opener = tokens[open]!.value;
-  const closer = opener === "(" ? ")" : opener === "[" ? "]" : "}";
-  let depth = 0;
-  for (let index = open; index < tokens.length; index += 1) {
-    if (isPunctuation(tokens[index], opener)) depth += 1;
-    else if (isPunctuation(tokens[index], closer)) {
-      depth -= 1;
-      if (depth === 0) return index;
+/** Each closing bracket and the opening bracket it closes. */
+const OPENER_OF: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+
+/**
+ * For every opening bracket, the index of the bracket that closes it (tokens.length if none does);
+ * -1 elsewhere. A bracket pairs with its own kind only: the other kinds between them are ignored.
+ * One pass over the tokens, so that asking for many brackets stays linear (finding each closing
+ * bracket by scanning forwards made a nested `CALL { CALL { ...` quadratic).
+ */
+export function matchBrackets(tokens: Token[]): Int32Array {
+  const closing = new Int32Array(tokens.length).fill(-1);
+  const unclosed: Record<string, number[]> = { "(": [], "[": [], "{": [] };
+  tokens.forEach((token, index) => {
+    if (token.kind !== "punctuation") return;
+    if (Object.hasOwn(unclosed, token.value)) {
+      unclosed[token.value]!.push(index);
+      closing[index] = tokens.length;
+    } else if (Object.hasOwn(OPENER_OF, token.value)) {
+      const open = unclosed[OPENER_OF[token.value]!]!.pop();
+      if (open !== undefined) closing[open] = index;
     }
-  }
-  return tokens.length;
+  });
+  return closing;
 }

@@ -224,6 +224,12 @@ export const ATTACKS: Attack[] = [
   { query: "RETURN COLLECT { LOAD CSV FROM 'file:///etc/passwd' AS r RETURN r } AS leak", rule: "load_csv" },
   { query: "CALL { LOAD CSV FROM 'file:///etc/hosts' AS r RETURN r } RETURN r", rule: "load_csv" },
   { query: "LOAD /* split */ CSV FROM 'file:///etc/passwd' AS r RETURN r", rule: "load_csv" },
+  // Clauses after a variable spelled like a keyword that is followed by an expression.
+  { query: "WITH 1 AS as LOAD CSV FROM 'file:///etc/passwd' AS r RETURN r", rule: "load_csv" },
+  { query: "WITH 1 AS as CREATE (n) RETURN n", rule: "write_clause" },
+  { query: "WITH 1 AS limit WITH DISTINCT limit LOAD CSV FROM 'file:///etc/passwd' AS r RETURN r", rule: "load_csv" },
+  { query: "WITH 1 AS a, true AS limit ORDER BY a, NOT limit LOAD CSV FROM 'file:///etc/passwd' AS r RETURN r", rule: "load_csv" },
+  { query: "WITH true AS limit MATCH (n) WHERE NOT limit LOAD CSV FROM 'file:///etc/passwd' AS r RETURN r", rule: "load_csv" },
   // More than one statement.
   { query: "MATCH (n) RETURN n; CREATE (x)", rule: "multiple_statements" },
   { query: "MATCH (n) RETURN n; MATCH (m) DETACH DELETE m", rule: "multiple_statements" },
@@ -308,4 +314,14 @@ export const LEGIT: Legit[] = [
   { query: "RETURN apoc.coll.sum([1, 2, 3]) AS total, apoc.create.uuid() AS id" },
   { query: "MATCH (n:Person) RETURN n.name AS name // a trailing comment, no semicolon" },
   { query: "MATCH (n:Person) FINISH" },
+  // Variables spelled like clause keywords, before ELSE, END, LIMIT and other keywords.
+  { query: "WITH 1 AS use, 2 AS alt RETURN CASE WHEN use>0 THEN use ELSE alt END" },
+  { query: "MATCH (n) WITH n.name AS use RETURN use LIMIT 3" },
+  { query: "WITH 1 AS use WHERE use IS NOT NULL RETURN use ORDER BY use DESC SKIP 0 LIMIT 1" },
+  { query: "WITH 1 AS call, 2 AS alt RETURN CASE WHEN call > 0 THEN call ELSE alt END AS v" },
+  { query: "WITH 1 AS call RETURN call LIMIT 1" },
+  { query: "WITH 'x' AS load RETURN CASE WHEN load IS NULL THEN 0 ELSE load END AS v" },
+  { query: "WITH 1 AS show RETURN show LIMIT 1" },
+  { query: "WITH 1 AS terminate, 2 AS other RETURN CASE WHEN terminate > 1 THEN terminate ELSE other END AS v" },
+  { query: "MATCH (n) WITH n.x AS create WHERE create > 0 AND create < 10 RETURN create LIMIT 1" },
 ];

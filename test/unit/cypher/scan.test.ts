@@ -229,3 +229,38 @@ describe("scan: parameters", () => {
     expect(scanCypher("RETURN '$a' AS s // $b\n, $c AS c", options)).toEqual({ ok: true, parameters: ["c"] });
   });
 });
+
+describe("scan: cost grows linearly with the statement", () => {
+  const nestedCalls = (characters: number) => "CALL {".repeat(characters / 6);
+  const flatQuery = (characters: number) => "MATCH (n:Person {id: $id})-[:KNOWS]->(m) WHERE m.name STARTS WITH 'a' RETURN n.name AS name, m UNION ".repeat(characters / 100);
+
+  /** The fastest of a few scans, in milliseconds: the least disturbed by other work on the machine. */
+  function fastestScan(statement: string, runs = 3): number {
+    let fastest = Infinity;
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      scanCypher(statement, options);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  }
+
+  // The budgets leave room for a busy machine: each scan takes about 50 ms of CPU, where
+  // scanning forwards from every CALL to its closing brace took over ten seconds.
+  it("scans 100,000 characters of nested CALL { within two seconds", () => {
+    expect(fastestScan(nestedCalls(100_000))).toBeLessThan(2_000);
+  });
+
+  it("scans a flat 100,000-character query within two seconds", () => {
+    expect(fastestScan(flatQuery(100_000))).toBeLessThan(2_000);
+  });
+
+  it.each([
+    ["nested CALL {", nestedCalls],
+    ["a flat query", flatQuery],
+  ] as const)("takes less than twice the proportional time for %s four times as long", (_, statement) => {
+    const short = fastestScan(statement(25_000));
+    const long = fastestScan(statement(100_000));
+    expect(long / short).toBeLessThan(8);
+  });
+});
