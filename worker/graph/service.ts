@@ -6,8 +6,8 @@ import { validateCypher, type ValidationResult } from "../cypher/validate";
 import { PlanRejectedError, ValidationError } from "../errors";
 import { parseInput } from "../input";
 import type { Neo4jClient } from "../neo4j/client";
-import type { ParameterValue } from "../neo4j/typed-json";
 import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
+import { checkedParameters } from "./parameter-values";
 import { planRejection } from "./plan-policy";
 import { cypherInput, queryInput } from "./schemas";
 
@@ -47,7 +47,8 @@ export class GraphService {
   }
 
   async query(input: unknown, limits: ResultLimits): Promise<BoundedResult> {
-    const { cypher, parameters } = parseInput(queryInput, input);
+    const { cypher, parameters: values } = parseInput(queryInput, input);
+    const parameters = checkedParameters(values);
     const result = await this.check(cypher);
     if (!result.ok) throw invalid(result);
     const rejection = planRejection(result.plan, result.notifications, {
@@ -55,7 +56,7 @@ export class GraphService {
       rejectPerformanceWarnings: this.deps.config.MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS,
     });
     if (rejection) throw new PlanRejectedError(rejection);
-    const stream = await this.deps.neo4j.open(cypher, parameters as Record<string, ParameterValue>, { accessMode: "READ" });
+    const stream = await this.deps.neo4j.open(cypher, parameters, { accessMode: "READ" });
     return collectBounded(stream, limits);
   }
 

@@ -1,6 +1,6 @@
-// Binding a call's arguments to a tool's declared parameters: unknown names, wrong types and
-// missing required values are errors naming the parameter; omitted optionals take their
-// default (or null, so the query's $name is always bound); integers and floats are typed
+// Binding a call's arguments to a tool's declared parameters: unknown names, wrong types
+// (null included) and missing required values are errors naming the parameter; omitted
+// optionals take their default (or null, so the query's $name is always bound); integers and floats are typed
 // explicitly so Neo4j receives an INTEGER for an integer parameter and a FLOAT for a float.
 import { ValidationError, type FieldIssue } from "../errors";
 import type { Parameters } from "../neo4j/client";
@@ -18,10 +18,13 @@ export function argumentIssues(parameters: Parameter[], args: Record<string, unk
     }
   }
   for (const parameter of parameters) {
-    const given = args[parameter.name];
+    const given = argument(args, parameter.name);
     const field = `arguments.${parameter.name}`;
-    if (given === undefined || given === null) {
+    if (given === undefined) {
       if (parameter.required) issues.push({ field, rule: "required", message: `is required (${parameter.type})` });
+    } else if (given === null) {
+      // No parameter type admits null: a null is refused, not taken for an omitted value.
+      issues.push({ field, rule: "invalid_type", message: `must be a ${parameter.type}, not null` });
     } else if (!matchesType(parameter.type, given)) {
       issues.push({ field, rule: "invalid_type", message: `must be a ${describe(parameter)}, got ${JSON.stringify(given)}` });
     }
@@ -35,10 +38,15 @@ export function bindArguments(parameters: Parameter[], args: Record<string, unkn
   if (issues.length > 0) throw new ValidationError(issues);
   const bound: Parameters = {};
   for (const parameter of parameters) {
-    const given = args[parameter.name];
-    bound[parameter.name] = typed(parameter, given === undefined || given === null ? (parameter.default ?? null) : (given as ParameterValue));
+    const given = argument(args, parameter.name);
+    bound[parameter.name] = typed(parameter, given === undefined ? (parameter.default ?? null) : (given as ParameterValue));
   }
   return bound;
+}
+
+/** An argument the caller gave: own properties only, so a parameter named `constructor` is not Object's. */
+function argument(args: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(args, name) ? args[name] : undefined;
 }
 
 function describe(parameter: Parameter): string {
