@@ -1,9 +1,12 @@
 // The Worker's HTTP surface: OAuth discovery, health, the OpenAPI document, and every
-// authenticated route under /api/v1, with errors as JSON.
+// authenticated route under /api/v1, with errors as JSON. Every route first checks that the
+// request names this server (Host, Origin) and that a body is JSON.
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
+import { allowedHosts } from "./api/allowed-hosts";
 import { errorResponse } from "./api/errors";
 import { health } from "./api/health";
+import { jsonWrites } from "./api/json-writes";
 import { mcp } from "./api/mcp";
 import { oauthMetadata } from "./api/oauth-metadata";
 import { openApiDocument } from "./api/openapi";
@@ -19,6 +22,7 @@ export const authenticatedRoutes = new Hono<AppEnv>().use(authenticate).route("/
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use(allowedHosts, jsonWrites);
   app.route("/", oauthMetadata);
   app.route("/api/v1", health);
   app.route("/api/v1", uiConfig);

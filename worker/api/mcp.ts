@@ -7,7 +7,6 @@ import type { AppEnv } from "../app-env";
 import { publicBase } from "../auth/public-url";
 import { loadConfig } from "../config";
 import { signedStateCodec } from "../confirmations/signed-state";
-import { hostRejection } from "../mcp/allowed-hosts";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
 import { builtinToolSource } from "../mcp/builtin-tools";
@@ -18,8 +17,6 @@ import { resultLimits } from "./services";
 export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
-  const rejected = hostRejection(c.req.raw, config);
-  if (rejected) return rejected;
   const filters = parseFilters(new URL(c.req.url));
   const principal = c.get("principal");
   const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), limits: resultLimits(config) }), builtinToolSource({ env: c.env, config, principal, request: c.req.raw, base: publicBase(config, c.req.raw) })];
