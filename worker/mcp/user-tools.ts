@@ -1,10 +1,11 @@
 // User-defined tools ({toolset_id}__{tool_id}) as MCP tools: read-only annotations, a JSON
-// Schema built from the parameters, and a call that runs the Cypher with bounded results.
+// Schema built from the parameters, and a call that runs the Cypher (scanned again, see
+// toolsets/stored-cypher.ts) with bounded results.
 import type { Tool } from "@modelcontextprotocol/server";
 import type { JsonObject } from "../neo4j/json";
-import type { Neo4jClient } from "../neo4j/client";
 import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
+import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { executeTool } from "../toolsets/execute";
 import { findExposedTool, listExposedTools, type ExposedTool } from "../toolsets/exposed";
 import type { Parameter } from "../toolsets/schemas";
@@ -31,9 +32,8 @@ export function inputSchemaOf(parameters: Parameter[]): Tool["inputSchema"] {
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
 }
 
-export interface UserToolDeps {
+export interface UserToolDeps extends CypherCheckDeps {
   db: D1Database;
-  neo4j: Neo4jClient;
   limits: ResultLimits;
 }
 
@@ -55,7 +55,7 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
     async call(args) {
       const issues = argumentIssues(exposed.tool.parameters, args);
       if (issues.length > 0) return errorResult(`Invalid arguments for ${name}: ${new ValidationError(issues).message}`);
-      return toCallToolResult(await executeTool(deps.neo4j, exposed.tool, args, deps.limits));
+      return toCallToolResult(await executeTool(deps, exposed.tool, args, deps.limits));
     },
   };
 }

@@ -181,7 +181,7 @@ export class ToolsetService {
     this.refuseBuiltIn(toolsetId);
     const { arguments: args } = parseInput(callInput, input ?? {});
     const tool = await this.tools.require(toolsetId, toolId);
-    return executeTool(this.deps.neo4j, tool.body, args, limits);
+    return executeTool(this.cypherDeps, tool.body, args, limits);
   }
 
   private checkCypher(body: ToolBody): Promise<void> {
