@@ -54,9 +54,27 @@ export interface BuiltinTool {
   operation: string;
   permission: string | null;
   annotations: Record<string, boolean>;
+  /** The MCP tool's arguments, from its input schema; `type` is the JSON Schema type in words. */
+  parameters: { name: string; type: string; required: boolean; description: string }[];
+  /** Calls wait for a person's approval (the confirmation gate). */
+  requires_confirmation: boolean;
 }
 
 export type AnyTool = Tool | BuiltinTool;
+
+/** A role: a built-in one (fixed, unversioned) or a user-defined one (versioned), see worker/roles. */
+export interface Role extends Partial<Versioned> {
+  id: string;
+  description: string;
+  permissions: string[];
+  built_in: boolean;
+}
+
+/** GET /roles: every role and the catalogue of permissions a role may grant. */
+export interface RoleList {
+  roles: Role[];
+  permissions: string[];
+}
 export const isBuiltinTool = (tool: AnyTool): tool is BuiltinTool => "built_in" in tool && tool.built_in === true;
 
 export interface Version<T = Record<string, unknown>> {

@@ -32,6 +32,10 @@ export const builtinToolResponse = z.object({
   operation: z.string().describe("operationId of the REST operation the tool runs"),
   permission: z.string().nullable(),
   annotations: z.record(z.string(), z.boolean()),
+  parameters: z
+    .array(z.object({ name: z.string(), type: z.string().describe("JSON Schema type in words: string, array of string, \"a\" | \"b\""), required: z.boolean(), description: z.string() }))
+    .describe("The MCP tool's arguments, from its input schema"),
+  requires_confirmation: z.boolean().describe("Calls wait for a person's approval (action confirmations)"),
 });
 
 export const versionEntry = <T extends z.ZodType>(definition: T) =>

@@ -1,10 +1,39 @@
 // The built-in tools shown on the toolsets API as the read-only `seizu` toolset.
+import { builtinInputSchema, requiresConfirmation } from "../mcp/builtin-tools";
 import type { BuiltinTool } from "./registry";
 
 export const BUILTIN_TOOLSET = { id: "seizu", name: "Seizu built-in tools", description: "Tools Seizu provides: the graph, toolsets and roles. Defined in definitions/*.yaml; not editable here." };
 
 export function builtinToolsetView(tools: BuiltinTool[]) {
   return { ...BUILTIN_TOOLSET, enabled: tools.length > 0, built_in: true };
+}
+
+interface SchemaProperty {
+  type?: string | string[];
+  enum?: unknown[];
+  items?: SchemaProperty;
+  description?: string;
+  anyOf?: SchemaProperty[];
+}
+
+/** A JSON Schema property's type in a few words: `string`, `array of string`, `"a" | "b"`. */
+function typeText(property: SchemaProperty): string {
+  if (property.enum) return property.enum.map((value) => JSON.stringify(value)).join(" | ");
+  if (property.anyOf) return property.anyOf.map(typeText).join(" | ");
+  const type = Array.isArray(property.type) ? property.type.join(" | ") : (property.type ?? "any");
+  return type === "array" && property.items ? `array of ${typeText(property.items)}` : type;
+}
+
+/** The MCP tool's arguments, as its input schema describes them to MCP clients. */
+function parametersOf(tool: BuiltinTool) {
+  const schema = builtinInputSchema(tool);
+  const required = new Set(schema.required ?? []);
+  return Object.entries((schema.properties ?? {}) as Record<string, SchemaProperty>).map(([name, property]) => ({
+    name,
+    type: typeText(property),
+    required: required.has(name),
+    description: property.description ?? "",
+  }));
 }
 
 export function builtinToolView(tool: BuiltinTool) {
@@ -21,5 +50,7 @@ export function builtinToolView(tool: BuiltinTool) {
     operation: tool.operation.operationId,
     permission: tool.operation.permission ?? null,
     annotations: { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive, idempotentHint: annotations.idempotent, openWorldHint: annotations.openWorld ?? false },
+    parameters: parametersOf(tool),
+    requires_confirmation: requiresConfirmation(tool),
   };
 }

@@ -39,3 +39,12 @@ export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "ok" 
 export function EnabledBadge({ enabled }: { enabled: boolean }) {
   return enabled ? <Badge tone="ok">Enabled</Badge> : <Badge tone="off">Disabled</Badge>;
 }
+
+/** A built-in tool whose calls wait for a person's approval before they run. */
+export function NeedsApprovalBadge() {
+  return (
+    <span title="Calls wait for a person's approval (action confirmations) before they run">
+      <Badge tone="warn">Needs approval</Badge>
+    </span>
+  );
+}

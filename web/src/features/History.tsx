@@ -10,7 +10,7 @@ import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { useAction, useResource } from "../hooks";
 import type { Version } from "../types";
 
-export function History({ kind, path, canRestore, restoreBlockedReason }: { kind: "toolset" | "tool"; path: string; canRestore: boolean; restoreBlockedReason: string }) {
+export function History({ kind, path, canRestore, restoreBlockedReason }: { kind: "toolset" | "tool" | "role"; path: string; canRestore: boolean; restoreBlockedReason: string }) {
   const versions = useResource<{ versions: Version[] }>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);

@@ -5,7 +5,8 @@ import { apiPath } from "../api";
 import { CypherField } from "../components/CypherField";
 import { Menu } from "../components/Menu";
 import { PageHeader } from "../components/Page";
-import { Badge, EnabledBadge, ErrorState, Loading } from "../components/States";
+import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
+import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
 import { toolHref, useToolActions } from "../features/tool-actions";
 import { toolsetHref } from "../features/toolset-actions";
@@ -13,7 +14,7 @@ import { TryIt } from "../features/TryIt";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
-import { isBuiltinTool, type AnyTool, type BuiltinTool, type Tool, type Toolset } from "../types";
+import { isBuiltinTool, type AnyTool, type Tool, type Toolset } from "../types";
 
 export const route: PageRoute = { path: "/toolsets/:toolsetId/tools/:toolId", component: ToolPage };
 
@@ -45,7 +46,7 @@ function ToolPage() {
     <>
       <PageHeader title={current.name} crumbs={crumbs} actions={<Menu label={`Actions for tool ${current.name}`} items={actions.menuItems(current, { includeOpen: false })} />}>
         <p className="meta">
-          <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} /> {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>}{" "}
+          <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} /> {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>} {builtIn && current.requires_confirmation && <NeedsApprovalBadge />}{" "}
           {!builtIn && (
             <span className="muted">
               version {current.version}
@@ -111,30 +112,6 @@ function Definition({ tool }: { tool: Tool }) {
           </table>
         </div>
       )}
-    </section>
-  );
-}
-
-function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
-  const hints = Object.entries(tool.annotations ?? {}).filter(([, value]) => value);
-  return (
-    <section className="panel" aria-labelledby="definition-heading">
-      <h2 id="definition-heading">Built-in tool</h2>
-      <dl className="details">
-        <dt>Group</dt>
-        <dd>
-          <code>{tool.group}</code>
-        </dd>
-        <dt>Runs the operation</dt>
-        <dd>
-          <code>{tool.operation}</code>
-        </dd>
-        <dt>Permission needed</dt>
-        <dd>{tool.permission ? <code>{tool.permission}</code> : <span className="muted">none beyond signing in</span>}</dd>
-        <dt>Annotations</dt>
-        <dd>{hints.length ? hints.map(([name]) => <Badge key={name}>{name}</Badge>) : <span className="muted">none</span>}</dd>
-      </dl>
-      <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
     </section>
   );
 }

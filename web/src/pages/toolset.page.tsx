@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { apiPath } from "../api";
 import { Menu } from "../components/Menu";
 import { PageHeader } from "../components/Page";
-import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../components/States";
+import { Badge, Empty, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
 import { toolHref, useToolActions } from "../features/tool-actions";
 import { useToolsetActions } from "../features/toolset-actions";
 import { useResource } from "../hooks";
@@ -90,9 +90,9 @@ function ToolsetPage() {
                   <code>{tool.mcp_name}</code>
                 </td>
                 <td className="wide-only description">{tool.description || <span className="muted">—</span>}</td>
-                <td className="numeric">{isBuiltinTool(tool) ? <span className="muted">–</span> : tool.parameters.length}</td>
+                <td className="numeric">{tool.parameters.length}</td>
                 <td>
-                  <EnabledBadge enabled={tool.enabled} />
+                  <EnabledBadge enabled={tool.enabled} /> {isBuiltinTool(tool) && tool.requires_confirmation && <NeedsApprovalBadge />}
                 </td>
                 <td className="actions">
                   <Menu label={`Actions for tool ${tool.name}`} items={toolActions.menuItems(tool)} />

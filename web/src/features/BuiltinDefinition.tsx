@@ -1,0 +1,65 @@
+// What a tool of the built-in `seizu` toolset runs, who may call it, and the arguments MCP
+// clients pass (from its MCP input schema).
+import { Badge } from "../components/States";
+import type { BuiltinTool } from "../types";
+
+export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
+  const hints = Object.entries(tool.annotations ?? {}).filter(([, value]) => value);
+  return (
+    <section className="panel" aria-labelledby="definition-heading">
+      <h2 id="definition-heading">Built-in tool</h2>
+      <dl className="details">
+        <dt>Group</dt>
+        <dd>
+          <code>{tool.group}</code>
+        </dd>
+        <dt>Runs the operation</dt>
+        <dd>
+          <code>{tool.operation}</code>
+        </dd>
+        <dt>Permission needed</dt>
+        <dd>{tool.permission ? <code>{tool.permission}</code> : <span className="muted">none beyond signing in</span>}</dd>
+        <dt>Approval</dt>
+        <dd>{tool.requires_confirmation ? "Each call waits for a person's approval before it runs." : <span className="muted">not needed</span>}</dd>
+        <dt>Annotations</dt>
+        <dd>{hints.length ? hints.map(([name]) => <Badge key={name}>{name}</Badge>) : <span className="muted">none</span>}</dd>
+      </dl>
+      <h3 className="field-label">Parameters</h3>
+      <BuiltinParameters parameters={tool.parameters} />
+      <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
+    </section>
+  );
+}
+
+function BuiltinParameters({ parameters }: { parameters: BuiltinTool["parameters"] }) {
+  if (parameters.length === 0) return <p className="muted">No parameters.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table compact">
+        <caption className="visually-hidden">Parameters</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={parameter.name}>
+              <td>
+                <code>{parameter.name}</code>
+              </td>
+              <td>
+                <code>{parameter.type}</code>
+              </td>
+              <td>{parameter.required ? "yes" : "no"}</td>
+              <td>{parameter.description || <span className="muted">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
