@@ -71,34 +71,58 @@ describe("URL mode (the default) with the SDK v2 client", () => {
       seen.push(params.mode);
       const confirmationId = String(params.url).split("/confirmations/")[1]!;
       const page = await rest(urlMode.url, "GET", `/confirmations/${confirmationId}`, undefined, bearer(browser));
-      expect(page.body).toMatchObject({ status: "pending", tool: "toolsets__create", target: `/toolsets/${id}`, arguments: { id, name: "Approved" } });
+      expect(page.body).toMatchObject({ status: "pending", tool: "toolsets__create", target: `/toolsets/${id}`, arguments: { toolset_id: id, name: "Approved" } });
       expect((await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/approve`, undefined, bearer(browser))).body.status).toBe("approved");
       return { action: "accept" };
     });
-    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Approved" } });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Approved" } });
     expect(seen).toEqual(["url"]);
     expect(result.isError).toBeFalsy();
     expect(structured(result)).toMatchObject({ id, name: "Approved", created_by: "alice" });
   });
 
-  it("does not run a denied action, and says so", async () => {
+  it("does not run an action denied on the page, says so at once, and the page keeps the denial", async () => {
     const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
     const id = freshToolset();
+    const pages: string[] = [];
     const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
       const confirmationId = String(params.url).split("/confirmations/")[1]!;
+      pages.push(confirmationId);
       await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/deny`, undefined, bearer(browser));
       return { action: "accept" };
     });
-    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Denied" } });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Denied" } });
     expect(result.isError).toBe(true);
     expect(structured(result).block_reason).toBe("confirmation_denied");
+    expect(pages).toHaveLength(1);
+    expect((await rest(urlMode.url, "GET", `/confirmations/${pages[0]}`, undefined, bearer(browser))).body).toMatchObject({ status: "denied", decided_via: "url" });
     expect(await exists(urlMode, browser, id)).toBe(false);
+  });
+
+  it("refuses the attempt when the client declines the link; only the next identical call may ask again", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    let prompts = 0;
+    const client = await v2(urlMode, token, { url: {} }, async () => {
+      prompts++;
+      return { action: "decline" };
+    });
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Declined" } };
+    const declined = await client.callTool(call);
+    expect(declined.isError).toBe(true);
+    expect(structured(declined)).toMatchObject({ block_reason: "confirmation_denied", confirmation: { status: "denied", decided_via: "client" } });
+    expect(prompts).toBe(1);
+    expect(structured(await client.callTool(call)).block_reason).toBe("confirmation_denied");
+    expect(prompts).toBe(2);
+    expect(structured(await client.callTool(call)).block_reason).toBe("confirmation_denied");
+    expect(prompts).toBe(2);
+    expect(await exists(urlMode, token, id)).toBe(false);
   });
 
   it("gives a client claiming approval the ledger does not hold its pending confirmation back; nothing runs", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Claimed" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Claimed" } };
     const first = await rawToolCall(mcpUrl(urlMode), token, call);
     expect(first.result).toMatchObject({ resultType: "input_required", inputRequests: { approval: { method: "elicitation/create", params: { mode: "url" } } } });
     const claimed = await rawToolCall(mcpUrl(urlMode), token, { ...call, inputResponses: { approval: { action: "accept" } }, requestState: first.result.requestState });
@@ -110,7 +134,7 @@ describe("URL mode (the default) with the SDK v2 client", () => {
   it("gives a client that only advertises a bare elicitation: {} the URL as content, never a URL request", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
-    const reply = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__create", arguments: { id, name: "Bare" } }, { elicitation: {} });
+    const reply = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__create", arguments: { toolset_id: id, name: "Bare" } }, { elicitation: {} });
     expect(reply.result.resultType).not.toBe("input_required");
     expect(reply.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { url: expect.stringContaining("/confirmations/") } });
   });
@@ -125,7 +149,7 @@ describe("form mode with the SDK v2 client", () => {
       expect(params.message).toContain(id);
       return { action: "accept", content: { approve: true } };
     });
-    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Form approved" } });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Form approved" } });
     expect(structured(result)).toMatchObject({ id, version: 1 });
   });
 
@@ -134,10 +158,10 @@ describe("form mode with the SDK v2 client", () => {
     const id = freshToolset();
     const answers = [{ action: "decline" }, { action: "accept", content: { approve: true } }];
     const client = await v2(formMode, token, { form: {} }, async () => answers.shift()!);
-    const declined = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Retry" } });
+    const declined = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Retry" } });
     expect(structured(declined).block_reason).toBe("confirmation_denied");
     expect(await exists(formMode, token, id)).toBe(false);
-    const retried = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Retry" } });
+    const retried = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Retry" } });
     expect(structured(retried)).toMatchObject({ id, name: "Retry" });
     expect(answers).toHaveLength(0);
   });
@@ -146,7 +170,7 @@ describe("form mode with the SDK v2 client", () => {
     const token = await idp.token("alice");
     const id = freshToolset();
     const client = await v2(formMode, token, { form: {} }, async () => ({ action: "cancel" }));
-    const result = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Cancelled" } });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Cancelled" } });
     expect(structured(result)).toMatchObject({ block_reason: "confirmation_cancelled" });
     const page = await rest(formMode.url, "GET", `/confirmations/${structured(result).confirmation_id}`, undefined, bearer(token));
     expect(page.body.status).toBe("pending");
@@ -156,7 +180,7 @@ describe("form mode with the SDK v2 client", () => {
   it("stops prompting after five denials in a session, whatever the arguments, while approved actions still run", async () => {
     const token = await idp.token("bob");
     const approvedId = freshToolset();
-    const pendingReply = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { id: approvedId, name: "Kept" } }, {});
+    const pendingReply = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { toolset_id: approvedId, name: "Kept" } }, {});
     const approvedConfirmation = pendingReply.result.structuredContent.confirmation.id;
     await rest(formMode.url, "POST", `/confirmations/${approvedConfirmation}/approve`, undefined, bearer(token));
     let prompts = 0;
@@ -164,19 +188,19 @@ describe("form mode with the SDK v2 client", () => {
       prompts++;
       return { action: "decline" };
     });
-    for (let i = 0; i < 5; i++) await client.callTool({ name: "toolsets__create", arguments: { id: freshToolset(), name: `Denied ${i}` } });
+    for (let i = 0; i < 5; i++) await client.callTool({ name: "toolsets__create", arguments: { toolset_id: freshToolset(), name: `Denied ${i}` } });
     expect(prompts).toBe(5);
-    const blocked = await client.callTool({ name: "toolsets__create", arguments: { id: freshToolset(), name: "Changed arguments" } });
+    const blocked = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: freshToolset(), name: "Changed arguments" } });
     expect(structured(blocked)).toMatchObject({ block_reason: "confirmation_denial_limit", denials: 5, limit: 5 });
     expect(prompts).toBe(5);
-    const stillApproved = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { id: approvedId, name: "Kept" } }, {});
+    const stillApproved = await rawToolCall(mcpUrl(formMode), token, { name: "toolsets__create", arguments: { toolset_id: approvedId, name: "Kept" } }, {});
     expect(stillApproved.result.structuredContent).toMatchObject({ id: approvedId, name: "Kept" });
   });
 
   it("cannot reverse a denial with a form continuation", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Reversal" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Reversal" } };
     const first = await rawToolCall(mcpUrl(formMode), token, call);
     const state = first.result.requestState;
     await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "decline" } }, requestState: state });
@@ -188,7 +212,7 @@ describe("form mode with the SDK v2 client", () => {
 
 describe("permission mode", () => {
   it("uses the form for callers holding chat:bypass_permissions and the page for everyone else", async () => {
-    const call = (id: string) => ({ name: "toolsets__create", arguments: { id, name: "Permission mode" } });
+    const call = (id: string) => ({ name: "toolsets__create", arguments: { toolset_id: id, name: "Permission mode" } });
     const admin = await rawToolCall(mcpUrl(permissionMode), await idp.token("alice"), call(freshToolset()));
     expect(admin.result.inputRequests.approval.params.mode).toBe("form");
     const writer = await rawToolCall(mcpUrl(permissionMode), await idp.token("writer"), call(freshToolset()));
@@ -201,13 +225,13 @@ describe("content fallback with the SDK v1 client (2025-11-25)", () => {
     const token = await idp.token("alice");
     const id = freshToolset();
     const { client } = await connectV1(mcpUrl(urlMode), "2025-11-25", { headers: bearer(token) });
-    const first = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Via v1" } });
+    const first = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Via v1" } });
     const confirmation = structured(first).confirmation;
     expect(structured(first).confirmation_required).toBe(true);
     expect((first.content as { text: string }[])[0]!.text).toContain(confirmation.url);
     expect(await exists(urlMode, token, id)).toBe(false);
     await rest(urlMode.url, "POST", `/confirmations/${confirmation.id}/approve`, undefined, bearer(token));
-    const second = await client.callTool({ name: "toolsets__create", arguments: { id, name: "Via v1" } });
+    const second = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Via v1" } });
     expect(structured(second)).toMatchObject({ id, name: "Via v1" });
     await client.close();
   });
@@ -216,10 +240,10 @@ describe("content fallback with the SDK v1 client (2025-11-25)", () => {
     const token = await idp.token("alice");
     const id = freshToolset();
     const { client } = await connectV1(mcpUrl(shortLived), "2025-11-25", { headers: bearer(token) });
-    const first = structured(await client.callTool({ name: "toolsets__create", arguments: { id, name: "Late" } })).confirmation;
+    const first = structured(await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Late" } })).confirmation;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect((await rest(shortLived.url, "POST", `/confirmations/${first.id}/approve`, undefined, bearer(token))).status).toBe(404);
-    const again = structured(await client.callTool({ name: "toolsets__create", arguments: { id, name: "Late" } })).confirmation;
+    const again = structured(await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Late" } })).confirmation;
     expect(again.id).not.toBe(first.id);
     expect(await exists(shortLived, token, id)).toBe(false);
     await client.close();
@@ -281,7 +305,7 @@ describe("attacks: all refused, nothing executed", () => {
   it("refuses a forged or altered requestState", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Forged" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Forged" } };
     const first = await rawToolCall(mcpUrl(formMode), token, call);
     const state: string = first.result.requestState;
     const [prefix, payload, mac] = state.split(".");
@@ -310,28 +334,5 @@ describe("attacks: all refused, nothing executed", () => {
     expect(ran).toHaveLength(1);
     const versions = (await rest(formMode.url, "GET", `/toolsets/${id}/versions`, undefined, bearer(token))).body.versions;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-  });
-
-  it("burns a typed-confirm hash once and refuses it in another session or for another user", async () => {
-    const [token, otherSession, bob] = [await idp.token("alice"), await idp.token("alice"), await idp.token("bob")];
-    const ids = [await createdToolset(token), await createdToolset(token)];
-    const prepared = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_prepare", arguments: { toolset_id: ids[0] } }, {});
-    const { hash, message } = prepared.result.structuredContent;
-    expect(message).toContain(ids[0]);
-    expect(await exists(urlMode, token, ids[0]!)).toBe(true);
-    for (const thief of [otherSession, bob]) {
-      const moved = await rawToolCall(mcpUrl(urlMode), thief, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
-      expect(moved.result.isError).toBe(true);
-    }
-    const wrongWord = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "yes" } }, {});
-    expect(wrongWord.result.isError).toBe(true);
-    expect(await exists(urlMode, token, ids[0]!)).toBe(true);
-    const executed = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
-    expect(executed.result.isError).toBeFalsy();
-    expect(await exists(urlMode, token, ids[0]!)).toBe(false);
-    const replayed = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__delete_execute", arguments: { hash, confirmation: "confirm" } }, {});
-    expect(replayed.result.isError).toBe(true);
-    expect(replayed.result.content[0].text).toContain("already been used");
-    expect(await exists(urlMode, token, ids[1]!)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, LAPTOP, PHONE, screenshot, type TestBrowser } from "../support/browser";
-import { connectV1 } from "../support/mcp-clients";
+import { connectV1, connectV2 } from "../support/mcp-clients";
 import { rawToolCall } from "../support/mcp-raw";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -30,6 +30,8 @@ interface ConfirmationInfo {
 
 describe("the confirmation page", () => {
   let worker: RunningWorker;
+  /** At the default ACTION_CONFIRMATION_DENIAL_RETRIES (1): an identical action may ask once more. */
+  let retrying: RunningWorker;
   let browser: TestBrowser;
   let page: Page;
   const mcpUrl = () => `${worker.url}/api/v1/mcp`;
@@ -48,17 +50,17 @@ describe("the confirmation page", () => {
 
   beforeAll(async () => {
     // No second prompt after a denial, so a denied action is refused at once.
-    [worker, browser] = await Promise.all([startWorker({ ACTION_CONFIRMATION_DENIAL_RETRIES: "0" }), launchBrowser({ viewport: LAPTOP })]);
+    [worker, retrying, browser] = await Promise.all([startWorker({ ACTION_CONFIRMATION_DENIAL_RETRIES: "0" }), startWorker(), launchBrowser({ viewport: LAPTOP })]);
     page = browser.page;
   });
   afterAll(async () => {
     await browser?.close();
-    await worker?.stop();
+    await Promise.all([worker?.stop(), retrying?.stop()]);
   });
 
   it("approves a pending confirmation created by an MCP call (SDK v1 client); the same call then succeeds", async () => {
     const id = freshToolset();
-    const args = { id, name: "Approved in the browser", description: "Made after approval on the page" };
+    const args = { toolset_id: id, name: "Approved in the browser", description: "Made after approval on the page" };
     const { client } = await connectV1(mcpUrl(), "2025-11-25");
     try {
       const first = await client.callTool({ name: "toolsets__create", arguments: args });
@@ -72,7 +74,7 @@ describe("the confirmation page", () => {
       expect(await page.getByTestId("confirmation-tool").innerText()).toBe("toolsets__create");
       expect(await page.getByTestId("confirmation-target").innerText()).toBe(`/toolsets/${id}`);
       const rows = await page.locator("table.confirmation-arguments tbody tr").allInnerTexts();
-      expect(rows).toEqual([`id\t${id}`, `name\t${args.name}`, `description\t${args.description}`]);
+      expect(rows).toEqual([`toolset_id\t${id}`, `name\t${args.name}`, `description\t${args.description}`]);
       const expiry = page.getByTestId("confirmation-expiry");
       expect(await expiry.innerText()).toMatch(/expires in (29|30) min/);
       // The absolute time as well: the <time> element carries the server's expiry.
@@ -121,7 +123,7 @@ describe("the confirmation page", () => {
 
   it("denies on the page; the call is then refused and nothing runs", async () => {
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Denied in the browser" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Denied in the browser" } };
     const confirmation = await askFor(call.name, call.arguments);
     await page.goto(confirmation.url);
     await heading().waitFor();
@@ -143,7 +145,7 @@ describe("the confirmation page", () => {
 
   it("approves a denied confirmation with the keyboard; the call then succeeds", async () => {
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Denied, then approved" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Denied, then approved" } };
     const confirmation = await askFor(call.name, call.arguments);
     expect((await rest(worker.url, "POST", `/confirmations/${confirmation.id}/deny`)).body.status).toBe("denied");
     expect((await rawToolCall(mcpUrl(), undefined, call, {})).result.structuredContent.block_reason).toBe("confirmation_denied");
@@ -165,7 +167,7 @@ describe("the confirmation page", () => {
 
   it("can deny an approved confirmation until it is used", async () => {
     const id = freshToolset();
-    const call = { name: "toolsets__create", arguments: { id, name: "Approved, then denied" } };
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Approved, then denied" } };
     const confirmation = await askFor(call.name, call.arguments);
     await rest(worker.url, "POST", `/confirmations/${confirmation.id}/approve`);
     await page.goto(confirmation.url);
@@ -189,13 +191,13 @@ describe("the confirmation page", () => {
     const toolset = freshToolset();
     const args = {
       toolset_id: toolset,
-      id: "squares",
+      tool_id: "squares",
       name: "Squares",
       description: "Numbers and their squares",
       cypher: "UNWIND range(1, $count) AS n RETURN n, n * n AS square",
       parameters: [{ name: "count", type: "integer", description: "How many numbers", required: false, default: 3 }],
     };
-    const confirmation = await askFor("toolsets__tool_create", args);
+    const confirmation = await askFor("toolsets__create_tool", args);
     expect(confirmation.target).toBe(`/toolsets/${toolset}/tools/squares`);
     await page.goto(confirmation.url);
     await heading().waitFor();
@@ -221,10 +223,40 @@ describe("the confirmation page", () => {
     await page.setViewportSize(LAPTOP);
   });
 
+  it("keeps showing Denied after the person denies and the URL-mode client continues the call", async () => {
+    const id = freshToolset();
+    const client = await connectV2(`${retrying.url}/api/v1/mcp`, { capabilities: { elicitation: { url: {} } } });
+    const opened: string[] = [];
+    client.setRequestHandler("elicitation/create", async (request) => {
+      const url = String((request.params as { url?: string }).url);
+      opened.push(url);
+      // A second link inside the same call would mean the denial was not final for it.
+      if (opened.length > 1) return { action: "cancel" };
+      await page.goto(url);
+      await heading().waitFor();
+      await button("Deny").click();
+      await outcome().getByText(/^Denied/).waitFor();
+      return { action: "accept" };
+    });
+    try {
+      const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Denied while the client waited" } });
+      expect(result.isError).toBe(true);
+      expect((result.structuredContent as { block_reason: string }).block_reason).toBe("confirmation_denied");
+      expect(opened).toHaveLength(1);
+      await page.reload();
+      await heading().waitFor();
+      expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Denied/);
+      await outcome().getByText(/^Denied/).waitFor();
+      expect((await rest(retrying.url, "GET", `/toolsets/${id}`)).status).toBe(404);
+    } finally {
+      await client.close();
+    }
+  });
+
   // Last: the fake clock stays installed on the browser context.
   it("shows Expired and disables the buttons when the expiry passes on the open page", async () => {
     const id = freshToolset();
-    const confirmation = await askFor("toolsets__create", { id, name: "Left to expire" });
+    const confirmation = await askFor("toolsets__create", { toolset_id: id, name: "Left to expire" });
     await page.clock.install();
     await page.goto(confirmation.url);
     await heading().waitFor();
