@@ -68,14 +68,14 @@ describe("tokens from a real OpenID provider", () => {
 describe("forged and unacceptable tokens all get 401", () => {
   const now = () => Math.floor(Date.now() / 1000);
   const claims = () => ({ sub: "admin", roles: ["seizu-admin"] });
-  const signed = (overrides: { iss?: string; aud?: string; exp?: number; nbf?: number; kid?: string | null; key?: CryptoKey } = {}) => {
+  const signed = (overrides: { iss?: string; aud?: string; sub?: string; iat?: number; exp?: number; nbf?: number; kid?: string | null; key?: CryptoKey } = {}) => {
     const header: { alg: string; kid?: string } = { alg: "RS256" };
     if (overrides.kid !== null) header.kid = overrides.kid ?? "key-1";
-    return new SignJWT(claims())
+    return new SignJWT({ ...claims(), ...(overrides.sub === undefined ? {} : { sub: overrides.sub }) })
       .setProtectedHeader(header)
       .setIssuer(overrides.iss ?? idp.issuer)
       .setAudience(overrides.aud ?? AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(overrides.iat)
       .setExpirationTime(overrides.exp ?? now() + 300)
       .setNotBefore(overrides.nbf ?? now() - 5)
       .sign(overrides.key ?? key1.privateKey);
@@ -95,6 +95,9 @@ describe("forged and unacceptable tokens all get 401", () => {
     ["an expired token", () => signed({ exp: now() - 120 })],
     ["a token not yet valid", () => signed({ nbf: now() + 600 })],
     ["no kid", () => signed({ kid: null })],
+    ["an empty sub", () => signed({ sub: "" })],
+    ["a blank sub", () => signed({ sub: "   " })],
+    ["an iat ten minutes in the future", () => signed({ iat: now() + 600 })],
     ["a tampered payload", async () => {
       const [header, , signature] = (await signed()).split(".");
       return `${header}.${base64url.encode(JSON.stringify({ ...claims(), sub: "someone-else", iss: idp.issuer, aud: AUDIENCE, exp: now() + 300 }))}.${signature}`;

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigError, loadConfig } from "../config";
-import { ForbiddenError, UnauthenticatedError } from "../auth/errors";
+import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../auth/errors";
 import { challengeMetadataUrl } from "../auth/public-url";
 import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
@@ -14,6 +14,7 @@ export function errorResponse(error: Error, c: Context): Response {
     c.header("WWW-Authenticate", bearerChallenge(error, c));
     return reply(401, "unauthenticated");
   }
+  if (error instanceof IdentityProviderUnavailableError) return reply(503, "identity_provider_unavailable");
   if (error instanceof ForbiddenError) return reply(403, "forbidden", { permission: error.permission });
   if (error instanceof ValidationError) return reply(422, "validation_failed", { fields: error.issues });
   if (error instanceof PlanRejectedError) return reply(422, "plan_rejected", { plan_rejection: error.details });

@@ -15,14 +15,18 @@ function overridesEndpoints(config: Config): boolean {
   return Boolean(config.MCP_OAUTH_AUTHORIZATION_ENDPOINT || config.MCP_OAUTH_TOKEN_ENDPOINT);
 }
 
-async function authorizationServer(c: Context<AppEnv>): Promise<OidcMetadata | undefined> {
+/** RFC 8414 metadata: the provider's own, or ours over it, which has no keys of its own to publish. */
+type ServerMetadata = Omit<OidcMetadata, "jwks_uri"> & { jwks_uri?: string };
+
+async function authorizationServer(c: Context<AppEnv>): Promise<ServerMetadata | undefined> {
   const config = loadConfig(c.env);
   const discovered = config.OIDC_AUTHORITY ? await oidcMetadata(config.OIDC_AUTHORITY) : undefined;
   if (!overridesEndpoints(config)) return discovered;
   return {
     ...discovered,
     issuer: `${publicBase(config, c.req.raw)}${MCP_PATH}`,
-    jwks_uri: discovered?.jwks_uri ?? "",
+    // Omitted, not empty, when there is no provider to take it from: RFC 8414 wants a URL.
+    ...(discovered?.jwks_uri ? { jwks_uri: discovered.jwks_uri } : {}),
     authorization_endpoint: config.MCP_OAUTH_AUTHORIZATION_ENDPOINT ?? discovered?.authorization_endpoint,
     token_endpoint: config.MCP_OAUTH_TOKEN_ENDPOINT ?? discovered?.token_endpoint,
     response_types_supported: discovered?.response_types_supported ?? ["code"],

@@ -10,3 +10,12 @@ export class ForbiddenError extends Error {
     super(`This requires the permission ${permission}, which your roles do not grant`);
   }
 }
+
+/**
+ * The identity provider (its discovery document or its keys) cannot be reached or answers
+ * nonsense. HTTP 503: the caller's credentials may be fine, so this is never a 401 that would
+ * send an MCP client back to sign in again.
+ */
+export class IdentityProviderUnavailableError extends Error {
+  override name = "IdentityProviderUnavailableError";
+}

@@ -2,7 +2,7 @@
 // cached per isolate. Keys are re-fetched when a token names a key id the cache lacks (key
 // rotation), at most once per cooldown so unknown key ids cannot hammer the provider.
 import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
-import { UnauthenticatedError } from "./errors";
+import { IdentityProviderUnavailableError } from "./errors";
 
 export interface OidcMetadata {
   issuer: string;
@@ -40,12 +40,14 @@ async function fetchMetadata(authority: string): Promise<OidcMetadata> {
   try {
     response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(5_000) });
   } catch (error) {
-    throw new UnauthenticatedError(`The identity provider could not be reached to verify the token (${(error as Error).message})`);
+    throw new IdentityProviderUnavailableError(`The identity provider at ${authority} cannot be reached (${(error as Error).message}); try again shortly`);
   }
-  if (!response.ok) throw new UnauthenticatedError(`The identity provider's OpenID configuration answered HTTP ${response.status}`);
-  const metadata = (await response.json()) as OidcMetadata;
-  if (typeof metadata.issuer !== "string" || typeof metadata.jwks_uri !== "string") throw new UnauthenticatedError("The identity provider's OpenID configuration has no issuer or jwks_uri");
-  return metadata;
+  if (!response.ok) throw new IdentityProviderUnavailableError(`The identity provider's OpenID configuration (${url}) answered HTTP ${response.status}`);
+  const metadata = (await response.json().catch(() => undefined)) as Partial<OidcMetadata> | undefined;
+  if (typeof metadata?.issuer !== "string" || typeof metadata.jwks_uri !== "string" || metadata.jwks_uri === "") {
+    throw new IdentityProviderUnavailableError(`The identity provider's OpenID configuration (${url}) is not JSON with an issuer and a jwks_uri`);
+  }
+  return metadata as OidcMetadata;
 }
 
 export function signingKeys(jwksUri: string): JWTVerifyGetKey {

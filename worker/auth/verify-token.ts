@@ -1,10 +1,11 @@
 // Verifying a Bearer JWT against the provider's keys: signature by an asymmetric algorithm
 // only (never "none", never an HMAC keyed with a public key), a key id that names one of the
-// provider's keys, issuer and audience, and exp / nbf with a small leeway.
+// provider's keys, issuer and audience, exp / nbf / iat with a small leeway, and a subject
+// that names someone (a blank `sub` would make every such token the same anonymous author).
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config";
 import { ConfigError } from "../config";
-import { UnauthenticatedError } from "./errors";
+import { IdentityProviderUnavailableError, UnauthenticatedError } from "./errors";
 import { oidcMetadata, signingKeys } from "./oidc";
 
 export const ALLOWED_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
@@ -31,10 +32,19 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["exp", "sub"],
     });
+    if (typeof payload.sub !== "string" || payload.sub.trim() === "") throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller");
+    if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new UnauthenticatedError("The token's iat claim is in the future");
     return payload as JWTPayload & { sub: string };
   } catch (error) {
+    if (error instanceof UnauthenticatedError) throw error;
+    if (keysUnavailable(error)) throw new IdentityProviderUnavailableError(`The identity provider's signing keys (${metadata.jwks_uri}) cannot be fetched: ${(error as Error).message}`);
     throw new UnauthenticatedError(describe(error));
   }
+}
+
+/** A failure to fetch the key set, as opposed to a token the keys refuse. */
+function keysUnavailable(error: unknown): boolean {
+  return error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError);
 }
 
 function describe(error: unknown): string {
