@@ -149,10 +149,31 @@ describe("MCP endpoint filters", () => {
     expect(names((await client.listTools()).tools)).toEqual([`${ts}__divide`, `${ts}__numbers`, `${other}__one`]);
   });
 
-  it("rejects an unknown filter value, naming it", async () => {
-    const response = await fetch(mcpUrl(worker.url, "?access=everything"), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-    expect(response.status).toBe(422);
-    expect(JSON.stringify(await response.json())).toContain("access");
+  it("takes seizu for every built-in tool and a group name for that group's tools", async () => {
+    const all = (await (await connectV2(mcpUrl(worker.url, "?toolsets=seizu"))).listTools()).tools;
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.every((tool) => (tool._meta as { toolset_id: string }).toolset_id === "seizu")).toBe(true);
+    const graph = (await (await connectV2(mcpUrl(worker.url, `?toolsets=graph,${other}`))).listTools()).tools.map((tool) => tool.name).sort();
+    expect(graph).toEqual(["graph__explain", "graph__query", "graph__schema", "graph__validate_query", `${other}__one`]);
+  });
+
+  it("lists nothing, without an error, for a toolset that exists but is disabled", async () => {
+    const client = await connectV2(mcpUrl(worker.url, `?toolsets=${hidden}`));
+    expect((await client.listTools()).tools).toEqual([]);
+  });
+
+  it("answers tools/list with a JSON-RPC error naming a toolset that does not exist", async () => {
+    const client = await connectV2(mcpUrl(worker.url, `?toolsets=${other},no_such_toolset`));
+    await expect(client.listTools()).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('"no_such_toolset", which is no toolset') });
+  });
+
+  it.each([
+    ["?access=everything", "access: must be full or read_only"],
+    ["?tool_sets=a", "tool_sets"],
+  ])("answers a bad filter (%s) with a JSON-RPC error after a normal initialize", async (query, named) => {
+    const client = await connectV2(mcpUrl(worker.url, query));
+    await expect(client.listTools()).rejects.toMatchObject({ code: -32602, message: expect.stringContaining(named) });
+    await expect(client.callTool({ name: `${other}__one`, arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining(named) });
   });
 });
 

@@ -134,6 +134,7 @@ function describeTool(tool: BuiltinTool, name: string, title: string, descriptio
   const tags = ["builtin", tool.group];
   return {
     toolsetId: BUILTIN_TOOLSET_ID,
+    group: tool.group,
     tags,
     permission: tool.operation.permission,
     definition: { name, title, description, inputSchema, annotations: { title, ...annotations }, _meta: { ...toolMeta(BUILTIN_TOOLSET_ID, tags), group: tool.group, operation: tool.operation.operationId } },
@@ -217,6 +218,9 @@ export function builtinToolSource(ctx: BuiltinContext, tools?: BuiltinTool[]): T
     async find(name) {
       const candidates = enabled().filter((tool) => tool.name === name || tool.name === definitionName(name));
       return candidates.flatMap((tool) => toMcpTools(tool, ctx)).find((candidate) => candidate.definition.name === name);
+    },
+    async toolsetNames() {
+      return [BUILTIN_TOOLSET_ID, ...Object.keys(DEFINITION_FILES)];
     },
   };
 }

@@ -2,7 +2,13 @@
 // already use: toolsets=a,b keeps those toolsets; include_tags keeps tools carrying at least
 // one listed tag; exclude_tags hides tools carrying any listed tag; access=read_only keeps only
 // tools annotated readOnlyHint: true and not destructiveHint: true (no annotation: hidden).
+//
+// In toolsets=, `seizu` names every built-in tool and a built-in group's name (graph, roles,
+// ...) names that group's tools, beside user toolsets of that id. A bad filter is a JSON-RPC
+// error of the request that meets it (tools/list, tools/call), not an HTTP error: clients
+// show those, and initialize still succeeds so the client can say what was wrong.
 import { z } from "zod";
+import { ValidationError } from "../errors";
 import { parseInput } from "../input";
 import type { McpTool } from "./tool";
 
@@ -27,8 +33,16 @@ const filtersSchema = z
 
 export type ToolFilters = z.output<typeof filtersSchema>;
 
-export function parseFilters(url: URL): ToolFilters {
-  return parseInput(filtersSchema, Object.fromEntries(url.searchParams));
+/** The URL's filters, or why they cannot be applied. */
+export type EndpointFilters = { ok: true; filters: ToolFilters } | { ok: false; message: string };
+
+export function parseFilters(url: URL): EndpointFilters {
+  try {
+    return { ok: true, filters: parseInput(filtersSchema, Object.fromEntries(url.searchParams)) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { ok: false, message: `Invalid filter on the MCP endpoint URL: ${error.message} (filters: toolsets, include_tags, exclude_tags, access)` };
+  }
 }
 
 export function isReadOnly(tool: McpTool): boolean {
@@ -36,11 +50,22 @@ export function isReadOnly(tool: McpTool): boolean {
   return annotations?.readOnlyHint === true && annotations.destructiveHint !== true;
 }
 
+/** Whether toolsets= names the tool's toolset, or (for a built-in) its group. */
+function inToolsets(tool: McpTool, toolsets: string[]): boolean {
+  return toolsets.includes(tool.toolsetId) || (tool.group !== undefined && toolsets.includes(tool.group));
+}
+
 /** Why a tool is outside this view, or undefined when it is visible. */
 export function hiddenBecause(tool: McpTool, filters: ToolFilters): string | undefined {
-  if (filters.toolsets && !filters.toolsets.includes(tool.toolsetId)) return `it is not in toolsets=${filters.toolsets.join(",")}`;
+  if (filters.toolsets && !inToolsets(tool, filters.toolsets)) return `it is not in toolsets=${filters.toolsets.join(",")}`;
   if (filters.include_tags && !tool.tags.some((tag) => filters.include_tags?.includes(tag))) return `it carries none of include_tags=${filters.include_tags.join(",")}`;
   if (filters.exclude_tags && tool.tags.some((tag) => filters.exclude_tags?.includes(tag))) return `it carries one of exclude_tags=${filters.exclude_tags.join(",")}`;
   if (filters.access === "read_only" && !isReadOnly(tool)) return "access=read_only allows only read-only tools";
   return undefined;
+}
+
+/** The names in toolsets= that are none of `known` (toolset ids, `seizu`, built-in groups). */
+export function unknownToolsets(filters: ToolFilters, known: Iterable<string>): string[] {
+  const names = new Set(known);
+  return (filters.toolsets ?? []).filter((name) => !names.has(name));
 }

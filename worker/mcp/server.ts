@@ -4,7 +4,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Ser
 import type { Principal } from "../auth/principal";
 import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
-import { hiddenBecause, type ToolFilters } from "./filters";
+import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
 
@@ -14,17 +14,20 @@ export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
  * `verifyRequestState` checks the signed state a 2026-07-28 client echoes when it continues a
  * call; a forged, altered, expired or another caller's state is refused by the SDK (-32602).
  */
-export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, principal: Principal, verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>): Server {
+export function buildMcpServer(sources: ToolSource[], endpoint: EndpointFilters, principal: Principal, verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}) });
 
   server.setRequestHandler("tools/list", async () => {
+    const filters = validFilters(endpoint);
     const tools = (await Promise.all(sources.map((source) => source.list()))).flat();
+    await refuseUnknownToolsets(sources, tools, filters);
     const visible = tools.filter((tool) => mayCall(principal, tool) && hiddenBecause(tool, filters) === undefined);
     return { tools: visible.map((tool) => tool.definition) };
   });
 
   server.setRequestHandler("tools/call", async (request, ctx) => {
+    const filters = validFilters(endpoint);
     const { name } = request.params;
     const tool = await find(sources, name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
@@ -38,6 +41,26 @@ export function buildMcpServer(sources: ToolSource[], filters: ToolFilters, prin
     }
   });
   return server;
+}
+
+function validFilters(endpoint: EndpointFilters): ToolFilters {
+  if (!endpoint.ok) throw new ProtocolError(ProtocolErrorCode.InvalidParams, endpoint.message);
+  return endpoint.filters;
+}
+
+/**
+ * A toolsets= name that matches no listed tool may be a typo or an empty (or disabled)
+ * toolset; only then are the sources asked for every name they know, so an unfiltered
+ * tools/list costs nothing more.
+ */
+async function refuseUnknownToolsets(sources: ToolSource[], tools: McpTool[], filters: ToolFilters): Promise<void> {
+  if (unknownToolsets(filters, tools.flatMap((tool) => [tool.toolsetId, tool.group ?? []].flat())).length === 0) return;
+  const known = (await Promise.all(sources.map((source) => source.toolsetNames()))).flat();
+  const unknown = unknownToolsets(filters, known);
+  if (unknown.length > 0) {
+    const names = unknown.map((name) => JSON.stringify(name)).join(", ");
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `toolsets= names ${names}, which is no toolset: use toolset ids, seizu for every built-in tool, or a built-in group (graph, toolsets, ...)`);
+  }
 }
 
 const mayCall = (principal: Principal, tool: McpTool) => tool.permission === undefined || principal.permissions.has(tool.permission);

@@ -7,6 +7,8 @@ export interface McpTool {
   definition: Tool;
   /** The toolset the tool belongs to (`seizu` for built-ins); filters match on it. */
   toolsetId: string;
+  /** A built-in tool's group (graph, roles, ...), which filters match too. */
+  group?: string;
   tags: string[];
   /** What the caller must hold to see and call the tool (the same as its REST route's); undefined: any caller. */
   permission: Permission | undefined;
@@ -17,6 +19,8 @@ export interface McpTool {
 export interface ToolSource {
   list(): Promise<McpTool[]>;
   find(name: string): Promise<McpTool | undefined>;
+  /** Every name toolsets= may use for this source's tools, exposed or not (to tell a typo from an empty toolset). */
+  toolsetNames(): Promise<string[]>;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { executeTool } from "../toolsets/execute";
-import { findExposedTool, listExposedTools, type ExposedTool } from "../toolsets/exposed";
+import { findExposedTool, listExposedTools, listToolsetIds, type ExposedTool } from "../toolsets/exposed";
 import type { Parameter } from "../toolsets/schemas";
 import { mcpToolName } from "../toolsets/views";
 import { toCallToolResult, errorResult } from "./results";
@@ -70,6 +70,9 @@ export function userToolSource(deps: UserToolDeps): ToolSource {
       if (!toolsetId || !toolId || rest.length > 0) return undefined;
       const exposed = await findExposedTool(deps.db, toolsetId, toolId);
       return exposed ? toMcpTool(exposed, deps) : undefined;
+    },
+    toolsetNames() {
+      return listToolsetIds(deps.db);
     },
   };
 }

@@ -39,3 +39,9 @@ export async function findExposedTool(db: D1Database, toolsetId: string, toolId:
   const row = await db.prepare(`${SELECT} AND t.parent_id = ? AND t.id = ?`).bind(toolsetId, toolId).first<Row>();
   return row ? exposed(row) : undefined;
 }
+
+/** Every toolset's id, enabled or not. */
+export async function listToolsetIds(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare("SELECT id FROM definitions WHERE kind = 'toolset' AND parent_id = ''").all<{ id: string }>();
+  return results.map((row) => row.id);
+}
