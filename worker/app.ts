@@ -1,9 +1,10 @@
 // The Worker's HTTP surface: OAuth discovery, health, the OpenAPI document, and every
 // authenticated route under /api/v1, with errors as JSON. Every route first checks that the
-// request names this server (Host, Origin) and that a body is JSON.
+// request names this server (Host, Origin) and that a body is JSON of at most 4 MiB.
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { allowedHosts } from "./api/allowed-hosts";
+import { restBodyLimit } from "./api/body-limit";
 import { errorResponse } from "./api/errors";
 import { health } from "./api/health";
 import { jsonWrites } from "./api/json-writes";
@@ -22,7 +23,7 @@ export const authenticatedRoutes = new Hono<AppEnv>().use(authenticate).route("/
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use(allowedHosts, jsonWrites);
+  app.use(allowedHosts, jsonWrites, restBodyLimit);
   app.route("/", oauthMetadata);
   app.route("/api/v1", health);
   app.route("/api/v1", uiConfig);

@@ -93,3 +93,20 @@ describe("the Host and Origin must name this server", () => {
     expect(crossSite.status).toBe(403);
   });
 });
+
+describe("request bodies are bounded", () => {
+  it("refuses a body over 4 MiB with 413 naming the limit, and writes nothing", async () => {
+    const id = freshId("huge");
+    const body = JSON.stringify({ id, name: "Huge", description: "x".repeat(4 * 1024 * 1024) });
+    const { status, body: reply } = await send("/toolsets", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(status).toBe(413);
+    expect(reply.error).toMatchObject({ code: "payload_too_large", message: expect.stringContaining("4 MiB") });
+    expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
+  });
+
+  it("refuses Cypher over 100,000 characters with 422 naming the field", async () => {
+    const { status, body } = await api("POST", "/graph/validate", { cypher: `RETURN 1 AS one ${"/* pad */".repeat(12_000)}` });
+    expect(status).toBe(422);
+    expect(body.error.fields).toEqual([expect.objectContaining({ field: "cypher", rule: "too_big", message: "must be at most 100000 characters" })]);
+  });
+});
