@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
+import { repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { demoQueries, loadDemoGraph } from "../scripts/demo-graph/load.mjs";
 import { waitUntilQuiet, workerdRss } from "./lib/processes.mjs";
 import { interleave, mb, ms } from "./lib/stats.mjs";
@@ -70,9 +70,15 @@ function report(label, figures) {
   console.log(`   ${label}`);
   line("direct", "straight to the Query API");
   line("bare", "bare pass-through Worker (local floor)", `   ratio to direct ${ratio("bare")}`);
-  line("seizu", "Seizu Edge tools/call, Worker socket", `   ratio to direct ${ratio("seizu")} (target <= 1.25); to the bare Worker ${ratio("seizu", figures.bare)}`);
+  line(
+    "seizu",
+    "Seizu Edge tools/call, Worker socket",
+    `   ratio to direct ${ratio("seizu")} (target <= 1.25); to the bare Worker ${ratio("seizu", figures.bare)}`,
+  );
   line("frontDoor", "Seizu Edge tools/call, wrangler dev front door", `   ratio to direct ${ratio("frontDoor")}`);
-  console.log(`     added p50 over direct: bare Worker ${ms(figures.bare.p50 - direct.p50)}, Seizu Edge ${ms(figures.seizu.p50 - direct.p50)} (${ms(figures.seizu.p50 - figures.bare.p50)} more than the bare Worker)`);
+  console.log(
+    `     added p50 over direct: bare Worker ${ms(figures.bare.p50 - direct.p50)}, Seizu Edge ${ms(figures.seizu.p50 - direct.p50)} (${ms(figures.seizu.p50 - figures.bare.p50)} more than the bare Worker)`,
+  );
 }
 
 async function main() {
@@ -84,14 +90,25 @@ async function main() {
   const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
   const seizu = await startSeizu({
     persistTo,
-    vars: { NEO4J_URL: neo4j.url, NEO4J_USER: neo4j.user, NEO4J_PASSWORD: neo4j.password, DEVELOPMENT_ONLY_REQUIRE_AUTH: "false", MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex") },
+    vars: {
+      NEO4J_URL: neo4j.url,
+      NEO4J_USER: neo4j.user,
+      NEO4J_PASSWORD: neo4j.password,
+      DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+      MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
+    },
   });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
   try {
     await loadDemoGraph({ ...neo4j, nodes: NODES, log: () => {} });
     if (!(await waitUntilQuiet(neo4j.pid))) console.log("bench: Neo4j is still busy after loading; figures may be noisy");
     const queryBody = (statement, parameters) => JSON.stringify({ statement, parameters, accessMode: "READ", maxExecutionTime: 30 });
-    const direct = (body) => exchange(`${neo4j.url}/db/neo4j/query/v2`, { method: "POST", headers: { "content-type": "application/vnd.neo4j.query", accept: "application/vnd.neo4j.query", authorization }, body });
+    const direct = (body) =>
+      exchange(`${neo4j.url}/db/neo4j/query/v2`, {
+        method: "POST",
+        headers: { "content-type": "application/vnd.neo4j.query", accept: "application/vnd.neo4j.query", authorization },
+        body,
+      });
     const viaBare = (body) => exchange(bare.socket, { method: "POST", body });
 
     // 1. Latency: a light indexed lookup (fixed costs dominate) and a typical saved tool (the
@@ -108,8 +125,18 @@ async function main() {
         { name: "limit", type: "integer", default: 25 },
       ],
     });
-    await post(seizu.socket, "/toolsets/bench/tools", { id: "typical", name: "Internet-exposed instances", cypher: typical, parameters: [{ name: "limit", type: "integer", default: 25 }] });
-    await post(seizu.socket, "/toolsets/bench/tools", { id: "rows", name: "Rows", cypher: "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label", parameters: [{ name: "n", type: "integer", required: true }] });
+    await post(seizu.socket, "/toolsets/bench/tools", {
+      id: "typical",
+      name: "Internet-exposed instances",
+      cypher: typical,
+      parameters: [{ name: "limit", type: "integer", default: 25 }],
+    });
+    await post(seizu.socket, "/toolsets/bench/tools", {
+      id: "rows",
+      name: "Rows",
+      cypher: "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label",
+      parameters: [{ name: "n", type: "integer", required: true }],
+    });
 
     const compare = async (label, tool, args, body) => {
       const figures = await interleave(
@@ -125,7 +152,12 @@ async function main() {
     };
     const limit = { $type: "Integer", _value: "25" };
     console.log(`\n1. tools/call latency, ${CALLS} rounds, same Neo4j and query (demo graph ${NODES} nodes); ratios p50 / p95`);
-    await compare("light indexed lookup", "bench__exposed", { exposed: true, limit: 25 }, queryBody(light, { exposed: { $type: "Boolean", _value: true }, limit }));
+    await compare(
+      "light indexed lookup",
+      "bench__exposed",
+      { exposed: true, limit: 25 },
+      queryBody(light, { exposed: { $type: "Boolean", _value: true }, limit }),
+    );
     await compare("typical saved tool (internet-exposed-instances)", "bench__typical", { limit: 25 }, queryBody(typical, { limit }));
 
     // 2. A 50,000-row result: time and the Worker's peak resident memory while it streams.
@@ -150,15 +182,25 @@ async function main() {
       await post(seizu.socket, "/toolsets", { id: `list_${t}`, name: `List ${t}` });
       await Promise.all(
         Array.from({ length: 20 }, (_, k) =>
-          post(seizu.socket, `/toolsets/list_${t}/tools`, { id: `tool_${k}`, name: `Tool ${k}`, description: "Counts nodes of a label", cypher: "MATCH (n:EC2Instance) RETURN count(n) AS n" }),
+          post(seizu.socket, `/toolsets/list_${t}/tools`, {
+            id: `tool_${k}`,
+            name: `Tool ${k}`,
+            description: "Counts nodes of a label",
+            cypher: "MATCH (n:EC2Instance) RETURN count(n) AS n",
+          }),
         ),
       );
     }
     const listed = JSON.parse(await mcpRequest(seizu.socket, "tools/list", {})).result.tools.length;
     if (listed < 2000) throw new Error(`expected 2000+ tools, got ${listed}`);
-    const lists = await interleave({ socket: () => mcpRequest(seizu.socket, "tools/list", {}), frontDoor: () => mcpRequest(seizu.frontDoor, "tools/list", {}) }, { rounds: 50, warmup: 10 });
+    const lists = await interleave(
+      { socket: () => mcpRequest(seizu.socket, "tools/list", {}), frontDoor: () => mcpRequest(seizu.frontDoor, "tools/list", {}) },
+      { rounds: 50, warmup: 10 },
+    );
     console.log(`\n3. tools/list with ${listed} tools in 101 toolsets, 50 requests each`);
-    console.log(`   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`);
+    console.log(
+      `   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`,
+    );
     console.log(`   D1 round trips per MCP request: 1 (tools/list), 1 (tools/call); asserted in test/unit/mcp/round-trips.test.ts`);
   } finally {
     await seizu.stop();

@@ -4,9 +4,7 @@ import { UsageError } from "./errors.mjs";
 
 /** @param {import("commander").Command} command */
 export function addEnabledOptions(command) {
-  return command
-    .addOption(new Option("--enabled", "enable it").conflicts("disabled"))
-    .addOption(new Option("--disabled", "disable it").conflicts("enabled"));
+  return command.addOption(new Option("--enabled", "enable it").conflicts("disabled")).addOption(new Option("--disabled", "disable it").conflicts("enabled"));
 }
 
 /** @param {{ enabled?: boolean, disabled?: boolean }} options true, false, or undefined for neither */

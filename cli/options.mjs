@@ -22,7 +22,10 @@ export function addGlobalOptions(command, { config = true, hidden = true } = {})
     new Option("--output <format>", "table for people, json for scripts (default: table)").choices(FORMATS),
   ];
   for (const option of options) command.addOption(hidden ? option.hideHelp() : option);
-  declared.set(command, options.map((option) => option.attributeName()));
+  declared.set(
+    command,
+    options.map((option) => option.attributeName()),
+  );
   return command;
 }
 

@@ -43,7 +43,14 @@ function cell(/** @type {unknown} */ value, max = Infinity) {
 export function table(rows, columns) {
   const grid = [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => cell(column.value(row), column.max)))];
   const widths = columns.map((_, index) => Math.max(...grid.map((line) => /** @type {string} */ (line[index]).length)));
-  return grid.map((line) => line.map((text, index) => (index === line.length - 1 ? text : text.padEnd(/** @type {number} */ (widths[index])))).join("  ").trimEnd()).join("\n");
+  return grid
+    .map((line) =>
+      line
+        .map((text, index) => (index === line.length - 1 ? text : text.padEnd(/** @type {number} */ (widths[index]))))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /**

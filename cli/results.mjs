@@ -31,6 +31,8 @@ function truncationNote(result) {
   const reasons = (result.truncated_reasons ?? []).join(", ") || "limit";
   const total =
     result.total_rows !== undefined ? `of ${result.total_rows}` : result.total_rows_at_least !== undefined ? `of at least ${result.total_rows_at_least}` : "";
-  const limits = [result.max_rows !== undefined && `${result.max_rows} rows`, result.max_bytes !== undefined && `${result.max_bytes} bytes`].filter(Boolean).join(", ");
+  const limits = [result.max_rows !== undefined && `${result.max_rows} rows`, result.max_bytes !== undefined && `${result.max_bytes} bytes`]
+    .filter(Boolean)
+    .join(", ");
   return `truncated (${reasons}): ${[`${result.returned ?? 0} rows shown`, total].filter(Boolean).join(" ")}; limits ${limits}`;
 }

@@ -118,7 +118,11 @@ export function readSeedFile(file, text) {
     }
     const ok =
       isScalar(value) &&
-      (field.kind === "string" ? typeof scalar === "string" : field.kind === "boolean" ? typeof scalar === "boolean" : scalar === null || ["string", "number", "boolean"].includes(typeof scalar));
+      (field.kind === "string"
+        ? typeof scalar === "string"
+        : field.kind === "boolean"
+          ? typeof scalar === "boolean"
+          : scalar === null || ["string", "number", "boolean"].includes(typeof scalar));
     if (!ok) {
       fail(value ?? keyNode, path, EXPECTED[field.kind]);
       return undefined;
@@ -214,7 +218,11 @@ export function readSeedFile(file, text) {
   } else {
     const pair = root.items.find((item) => keyText(item.key) === "toolsets");
     if (!pair) fail(root, "toolsets", "the file has no such section");
-    else toolsets = /** @type {Record<string, any>} */ (readValue(/** @type {Node} */ (pair.value), /** @type {Node} */ (pair.key), "toolsets", { kind: "ids", of: TOOLSET })) ?? {};
+    else
+      toolsets =
+        /** @type {Record<string, any>} */ (
+          readValue(/** @type {Node} */ (pair.value), /** @type {Node} */ (pair.key), "toolsets", { kind: "ids", of: TOOLSET })
+        ) ?? {};
   }
 
   return {

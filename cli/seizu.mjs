@@ -11,7 +11,11 @@ import { registerToolsets } from "./commands/toolsets.mjs";
 import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors.mjs";
 import { addGlobalOptions } from "./options.mjs";
 
-const oneLine = (/** @type {string} */ text) => text.replace(/^error: /, "").replace(/\s*\n\s*/g, " ").trim();
+const oneLine = (/** @type {string} */ text) =>
+  text
+    .replace(/^error: /, "")
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 
 /** One module per group of commands; a new group is one more register function. */
 const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport, registerRoles, registerWhoami];

@@ -159,7 +159,14 @@ export class ConfirmationLedger extends DurableObject<Env> {
     if (via === "client" && (decision !== "denied" || record.status !== "pending")) return record;
     this.sql.exec("UPDATE confirmations SET status = ?, decided_via = ? WHERE id = ?", decision, via, id);
     if (decision === "denied") {
-      this.sql.exec("INSERT INTO denials (confirmation_id, user, source, session, expires_at) VALUES (?, ?, ?, ?, ?)", id, record.user, record.source, record.session, record.expiresAt);
+      this.sql.exec(
+        "INSERT INTO denials (confirmation_id, user, source, session, expires_at) VALUES (?, ?, ?, ?, ?)",
+        id,
+        record.user,
+        record.source,
+        record.session,
+        record.expiresAt,
+      );
     }
     return this.record(id);
   }
@@ -197,7 +204,17 @@ export class ConfirmationLedger extends DurableObject<Env> {
     this.sql.exec(
       `INSERT INTO confirmations (id, user, source, session, tool, target, args_digest, arguments, status, created_at, expires_at, prompts)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-      id, scope.user, scope.source, scope.session, scope.tool, scope.target, scope.argsDigest, JSON.stringify(args), now, expiresAt, prompts,
+      id,
+      scope.user,
+      scope.source,
+      scope.session,
+      scope.tool,
+      scope.target,
+      scope.argsDigest,
+      JSON.stringify(args),
+      now,
+      expiresAt,
+      prompts,
     );
     this.scheduleCleanup(expiresAt);
     return this.record(id)!;
@@ -213,7 +230,13 @@ export class ConfirmationLedger extends DurableObject<Env> {
       .exec<Row>(
         `SELECT * FROM confirmations WHERE user = ? AND source = ? AND session = ? AND tool = ? AND target = ? AND args_digest = ?
          AND expires_at > ? AND status != 'consumed' ORDER BY status = 'approved' DESC, created_at DESC, rowid DESC LIMIT 1`,
-        scope.user, scope.source, scope.session, scope.tool, scope.target, scope.argsDigest, now,
+        scope.user,
+        scope.source,
+        scope.session,
+        scope.tool,
+        scope.target,
+        scope.argsDigest,
+        now,
       )
       .toArray();
     return rows[0] ? toRecord(rows[0]) : undefined;
@@ -221,7 +244,13 @@ export class ConfirmationLedger extends DurableObject<Env> {
 
   private countDenials(scope: ConfirmationScope, now: number): number {
     return this.sql
-      .exec<{ n: number }>("SELECT count(*) AS n FROM denials WHERE user = ? AND source = ? AND session = ? AND expires_at > ?", scope.user, scope.source, scope.session, now)
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM denials WHERE user = ? AND source = ? AND session = ? AND expires_at > ?",
+        scope.user,
+        scope.source,
+        scope.session,
+        now,
+      )
       .one().n;
   }
 

@@ -12,7 +12,12 @@ const port = Number(process.env.PORT ?? 8080);
 let startedNeo4j = false;
 let neo4j;
 if (process.env.NEO4J_URL) {
-  neo4j = { url: process.env.NEO4J_URL, boltUrl: process.env.NEO4J_BOLT_URL, user: process.env.NEO4J_USER ?? "neo4j", password: process.env.NEO4J_PASSWORD ?? "" };
+  neo4j = {
+    url: process.env.NEO4J_URL,
+    boltUrl: process.env.NEO4J_BOLT_URL,
+    user: process.env.NEO4J_USER ?? "neo4j",
+    password: process.env.NEO4J_PASSWORD ?? "",
+  };
 } else {
   startedNeo4j = !runningNeo4j(devHome);
   if (startedNeo4j) console.log("Starting the local Neo4j (first run downloads it from Maven Central)...");
@@ -23,7 +28,10 @@ if (neo4j.boltUrl && (await graphIsEmpty(neo4j))) {
   await loadDemoGraph({ ...neo4j, nodes: Number(process.env.DEMO_GRAPH_NODES ?? 3000) });
 }
 
-const build = spawnSync(join(repoRoot, "node_modules/.bin/vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: repoRoot, stdio: "inherit" });
+const build = spawnSync(join(repoRoot, "node_modules/.bin/vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+  cwd: repoRoot,
+  stdio: "inherit",
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.warn("WARNING: DEVELOPMENT_ONLY_REQUIRE_AUTH=false — every request runs as the local admin. Never deploy this way.");

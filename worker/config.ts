@@ -19,11 +19,15 @@ const list = z.string().transform((value) =>
 const optionalUrl = z.union([z.literal(""), z.url("must be an absolute URL")]).transform((value) => value || undefined);
 
 /** Read-only schema introspection; everything else must be allowed explicitly. */
-const DEFAULT_ALLOWED_PROCEDURES = "db.labels,db.relationshipTypes,db.propertyKeys,db.schema.visualization,db.schema.nodeTypeProperties,db.schema.relTypeProperties";
+const DEFAULT_ALLOWED_PROCEDURES =
+  "db.labels,db.relationshipTypes,db.propertyKeys,db.schema.visualization,db.schema.nodeTypeProperties,db.schema.relTypeProperties";
 
 export const configSchema = z.object({
   NEO4J_URL: z.url("must be an absolute URL").transform((value) => value.replace(/\/+$/, "")),
-  NEO4J_DATABASE: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.\-]*$/, "must be a Neo4j database name").default("neo4j"),
+  NEO4J_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, "must be a Neo4j database name")
+    .default("neo4j"),
   NEO4J_USER: z.string().default("neo4j"),
   NEO4J_PASSWORD: z.string().optional(),
   NEO4J_BEARER_TOKEN: z.string().optional(),

@@ -21,14 +21,19 @@ const base = (url) => url.href.replace(/\/$/, "");
 /** wrangler reports a Worker that fails to build or start in its log and never settles. */
 function within(promise, what, seconds = 120) {
   let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not start within ${seconds}s (see wrangler's errors above)`)), seconds * 1000)));
+  const timeout = new Promise(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not start within ${seconds}s (see wrangler's errors above)`)), seconds * 1000)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function start(input) {
   const devEnv = new DevEnv();
   const reloaded = once(devEnv, "reloadComplete");
-  const worker = await within(devEnv.startWorker({ ...input, dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, ...input.dev } }), input.config);
+  const worker = await within(
+    devEnv.startWorker({ ...input, dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, ...input.dev } }),
+    input.config,
+  );
   const [{ proxyData }] = await within(reloaded, input.config);
   const socket = new URL("http://127.0.0.1");
   Object.assign(socket, proxyData.userWorkerUrl);

@@ -35,7 +35,8 @@ function addPermissionOptions(command, suffix = "") {
 function permissionsOption({ permission, permissions }) {
   if (permissions !== undefined) {
     const list = permissions.split(",").map((name) => name.trim());
-    if (list.some((name) => name === "")) throw new UsageError(`--permissions ${JSON.stringify(permissions)}: expected a comma-separated list of permissions, like toolsets:read,tools:read`);
+    if (list.some((name) => name === ""))
+      throw new UsageError(`--permissions ${JSON.stringify(permissions)}: expected a comma-separated list of permissions, like toolsets:read,tools:read`);
     return list;
   }
   if (permission?.some((name) => name.trim() === "")) throw new UsageError("--permission must name a permission, like tools:call");
@@ -62,8 +63,9 @@ export function registerRoles(program) {
       }),
     );
 
-  const create = addGlobalOptions(roles.command("create <role>"))
-    .description("create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)");
+  const create = addGlobalOptions(roles.command("create <role>")).description(
+    "create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)",
+  );
   addPermissionOptions(create)
     .option("--description <text>", "what the role is for")
     .option("--comment <text>", "why, recorded in the version history")
@@ -76,8 +78,9 @@ export function registerRoles(program) {
       }),
     );
 
-  const update = addGlobalOptions(roles.command("update <role>"))
-    .description("change a user-defined role (based on its current version; a concurrent change makes it fail)");
+  const update = addGlobalOptions(roles.command("update <role>")).description(
+    "change a user-defined role (based on its current version; a concurrent change makes it fail)",
+  );
   addPermissionOptions(update, "; replaces all its permissions")
     .option("--description <text>", "new description")
     .option("--comment <text>", "why, recorded in the version history")

@@ -42,14 +42,24 @@ export function syncGroup(document, group, operations, { removeStale }) {
   }
   for (const operation of operations) {
     if (present.has(operation.operationId)) continue;
-    tools.set(keyFor(operation), document.createNode({ operation: operation.operationId, enabled: false, scopes: operation.permission ? [operation.permission] : [], title: operation.summary }));
+    tools.set(
+      keyFor(operation),
+      document.createNode({
+        operation: operation.operationId,
+        enabled: false,
+        scopes: operation.permission ? [operation.permission] : [],
+        title: operation.summary,
+      }),
+    );
     changes.push(`added ${group}.${keyFor(operation)} (${operation.operationId}, disabled)`);
   }
   return changes;
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { group: { type: "string" }, "sync-all": { type: "boolean" }, check: { type: "boolean" }, dir: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { group: { type: "string" }, "sync-all": { type: "boolean" }, check: { type: "boolean" }, dir: { type: "string" } },
+  });
   if (!values.group && !values["sync-all"] && !values.check) {
     console.error("usage: scaffold.mjs --group <group> | --sync-all | --check [--dir <folder>]");
     process.exit(2);

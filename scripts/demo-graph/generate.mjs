@@ -17,7 +17,18 @@ export const minimumNodes = 100;
  * Load order: every kind's relationships point only at kinds that come before it.
  * @type {readonly Kind[]}
  */
-export const kinds = ["AWSAccount", "GitHubOrganization", "EC2SecurityGroup", "IpRule", "S3Bucket", "AWSRole", "CVE", "Dependency", "GitHubRepository", "EC2Instance"];
+export const kinds = [
+  "AWSAccount",
+  "GitHubOrganization",
+  "EC2SecurityGroup",
+  "IpRule",
+  "S3Bucket",
+  "AWSRole",
+  "CVE",
+  "Dependency",
+  "GitHubRepository",
+  "EC2Instance",
+];
 
 /** @typedef {"AWSAccount" | "GitHubOrganization" | "EC2SecurityGroup" | "IpRule" | "S3Bucket" | "AWSRole" | "CVE" | "Dependency" | "GitHubRepository" | "EC2Instance"} Kind */
 /** @typedef {Record<Kind, number>} Plan how many entities of each kind; sums to the requested size */
@@ -42,7 +53,8 @@ const shares = /** @type {const} */ ([
  * @returns {Plan}
  */
 export function planGraph(nodes) {
-  if (!Number.isSafeInteger(nodes) || nodes < minimumNodes) throw new RangeError(`demo graph: nodes must be an integer of at least ${minimumNodes}, got ${nodes}`);
+  if (!Number.isSafeInteger(nodes) || nodes < minimumNodes)
+    throw new RangeError(`demo graph: nodes must be an integer of at least ${minimumNodes}, got ${nodes}`);
   const plan = /** @type {Plan} */ ({ AWSAccount: Math.max(2, Math.round(nodes / 10_000)), GitHubOrganization: Math.max(2, Math.round(nodes / 50_000)) });
   const rest = nodes - plan.AWSAccount - plan.GitHubOrganization;
   let assigned = 0;
@@ -265,7 +277,8 @@ function openToInternet(group, plan) {
 }
 
 /** @type {NameIn} */
-const bucketId = (index, plan) => `${accountCompany(ownerOf(index, plan.S3Bucket, plan.AWSAccount))}-${words.bucketPurposes[index % words.bucketPurposes.length]}-${hex8(mix32((index ^ 0xb0c4) >>> 0))}`;
+const bucketId = (index, plan) =>
+  `${accountCompany(ownerOf(index, plan.S3Bucket, plan.AWSAccount))}-${words.bucketPurposes[index % words.bucketPurposes.length]}-${hex8(mix32((index ^ 0xb0c4) >>> 0))}`;
 
 /** @param {number} index @param {Plan} plan */
 function bucket(index, plan) {
@@ -281,7 +294,11 @@ function bucket(index, plan) {
       creationdate: instant(random),
       anonymous_access: random.chance(0.07),
       default_encryption: random.chance(0.85),
-      versioning_status: random.weighted([["Enabled", 6], ["Suspended", 1], ["Disabled", 3]]),
+      versioning_status: random.weighted([
+        ["Enabled", 6],
+        ["Suspended", 1],
+        ["Disabled", 3],
+      ]),
       object_count: objects,
       size_bytes: objects * random.int(2_000, 4_000_000),
       tags: [`team:${random.pick(words.teams)}`, `env:${random.pick(words.environments)}`],
@@ -443,7 +460,14 @@ function instance(index, plan) {
   const random = randomFor("EC2Instance", index);
   const owner = ownerOf(index, plan.EC2Instance, plan.AWSAccount);
   const [groupFrom, groupTo] = childrenOf(owner, plan.EC2SecurityGroup, plan.AWSAccount);
-  const groups = distinct(random.weighted([[1, 5], [2, 3], [3, 2]]), () => random.int(groupFrom, groupTo - 1));
+  const groups = distinct(
+    random.weighted([
+      [1, 5],
+      [2, 3],
+      [3, 2],
+    ]),
+    () => random.int(groupFrom, groupTo - 1),
+  );
   const [roleFrom, roleTo] = childrenOf(owner, plan.AWSRole, plan.AWSAccount);
   const region = /** @type {string} */ (securityGroup(groups[0], plan).props.region);
   const publicIp = random.chance(0.3) ? `${random.pick([3, 18, 34, 52, 54])}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}` : undefined;
@@ -454,7 +478,11 @@ function instance(index, plan) {
     instanceid: instanceId(index),
     instancetype: random.pick(words.instanceTypes),
     imageid: random.pick(words.amiIds),
-    state: random.weighted([["running", 80], ["stopped", 15], ["terminated", 5]]),
+    state: random.weighted([
+      ["running", 80],
+      ["stopped", 15],
+      ["terminated", 5],
+    ]),
     region,
     availabilityzone: `${region}${random.pick(["a", "b", "c"])}`,
     launchtime: instant(random),

@@ -55,7 +55,9 @@ export async function loadDemoGraph({ boltUrl, user, password, nodes = 3000, rep
   try {
     const existing = await countNodes(driver);
     if (existing > 0 && !replace) {
-      throw new Error(`demo graph: the database at ${boltUrl} already holds ${existing} nodes; refusing to load on top of them (use replace: true, or --replace, to delete everything first)`);
+      throw new Error(
+        `demo graph: the database at ${boltUrl} already holds ${existing} nodes; refusing to load on top of them (use replace: true, or --replace, to delete everything first)`,
+      );
     }
     if (existing > 0) {
       log(`demo graph: deleting the ${existing} nodes already in ${boltUrl}`);

@@ -7,7 +7,20 @@
 /** @typedef {import("./generate.mjs").Kind} Kind */
 
 /** Every label in the graph; each gets an index on `id`. */
-export const labels = ["AWSAccount", "GitHubOrganization", "EC2SecurityGroup", "IpRule", "IpPermissionInbound", "S3Bucket", "AWSRole", "AWSPrincipal", "CVE", "Dependency", "GitHubRepository", "EC2Instance"];
+export const labels = [
+  "AWSAccount",
+  "GitHubOrganization",
+  "EC2SecurityGroup",
+  "IpRule",
+  "IpPermissionInbound",
+  "S3Bucket",
+  "AWSRole",
+  "AWSPrincipal",
+  "CVE",
+  "Dependency",
+  "GitHubRepository",
+  "EC2Instance",
+];
 
 /** Range indexes, [label, property]: ids for the loader's lookups, the rest for demo queries. */
 export const indexes = [

@@ -14,11 +14,48 @@ export const rolePurposes = ["deploy", "readonly", "admin", "ci", "lambda-exec",
 export const awsServices = ["ec2.amazonaws.com", "lambda.amazonaws.com", "ecs-tasks.amazonaws.com", "eks.amazonaws.com", "states.amazonaws.com"];
 
 export const repoAdjectives = ["core", "legacy", "shiny", "internal", "public", "secure", "fast", "tiny", "async", "cloud", "mobile", "edge"];
-export const repoNouns = ["api", "gateway", "web", "billing", "auth", "search", "pipeline", "scheduler", "ledger", "portal", "sdk", "cli", "infra", "notifier", "indexer"];
+export const repoNouns = [
+  "api",
+  "gateway",
+  "web",
+  "billing",
+  "auth",
+  "search",
+  "pipeline",
+  "scheduler",
+  "ledger",
+  "portal",
+  "sdk",
+  "cli",
+  "infra",
+  "notifier",
+  "indexer",
+];
 export const languages = ["TypeScript", "Python", "Go", "Java", "Rust", "JavaScript", "Kotlin", "Ruby"];
 export const topics = ["security", "internal", "microservice", "library", "terraform", "kubernetes", "frontend", "backend", "ml", "deprecated"];
 
-export const packageParts = ["json", "http", "yaml", "crypto", "log", "date", "parse", "stream", "cache", "auth", "retry", "test", "xml", "color", "path", "queue", "mime", "uuid", "zip", "url"];
+export const packageParts = [
+  "json",
+  "http",
+  "yaml",
+  "crypto",
+  "log",
+  "date",
+  "parse",
+  "stream",
+  "cache",
+  "auth",
+  "retry",
+  "test",
+  "xml",
+  "color",
+  "path",
+  "queue",
+  "mime",
+  "uuid",
+  "zip",
+  "url",
+];
 export const packagePrefixes = ["", "fast", "tiny", "node", "py", "go", "super", "micro", "easy", "safe"];
 export const packageSuffixes = ["", "lite", "utils", "core", "js", "kit", "compat", "next", "plus", "io"];
 export const ecosystems = ["npm", "pypi", "maven", "golang", "cargo"];

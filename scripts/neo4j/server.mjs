@@ -25,11 +25,10 @@ export function installNeo4j({ log = console.error } = {}) {
   log("neo4j: resolving Neo4j and APOC from Maven Central (first run only)...");
   const staging = `${libDir}.partial`;
   rmSync(staging, { recursive: true, force: true });
-  const mvn = spawnSync(
-    "mvn",
-    ["-B", "-q", "-f", pomPath, "dependency:copy-dependencies", `-DoutputDirectory=${staging}`, "-DincludeScope=runtime"],
-    { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" },
-  );
+  const mvn = spawnSync("mvn", ["-B", "-q", "-f", pomPath, "dependency:copy-dependencies", `-DoutputDirectory=${staging}`, "-DincludeScope=runtime"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
   if (mvn.error || mvn.status !== 0) {
     throw new Error(`neo4j: Maven could not resolve the server (exit ${mvn.status}): ${mvn.error?.message ?? ""}\n${mvn.stdout}\n${mvn.stderr}`);
   }
@@ -77,7 +76,12 @@ function writeConfig(home, { httpPort, boltPort, heap, pageCache }) {
 }
 
 function java(args, { home, lib, stdio }) {
-  return { cmd: process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin/java") : "java", args: ["-cp", `${lib}/*`, ...args], env: { ...process.env, NEO4J_HOME: home, NEO4J_CONF: join(home, "conf") }, stdio };
+  return {
+    cmd: process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin/java") : "java",
+    args: ["-cp", `${lib}/*`, ...args],
+    env: { ...process.env, NEO4J_HOME: home, NEO4J_CONF: join(home, "conf") },
+    stdio,
+  };
 }
 
 function readPid(home) {
@@ -129,7 +133,10 @@ export async function startNeo4j({ home, httpPort, boltPort, heap = "1g", pageCa
 
   const consoleLog = join(home, "logs/console.log");
   const out = openSync(consoleLog, "a");
-  const server = java([`-Xms${heap}`, `-Xmx${heap}`, "org.neo4j.server.CommunityEntryPoint", `--home-dir=${home}`, `--config-dir=${join(home, "conf")}`], { home, lib });
+  const server = java([`-Xms${heap}`, `-Xmx${heap}`, "org.neo4j.server.CommunityEntryPoint", `--home-dir=${home}`, `--config-dir=${join(home, "conf")}`], {
+    home,
+    lib,
+  });
   const child = spawn(server.cmd, server.args, { env: server.env, detached: true, stdio: ["ignore", out, out] });
   child.unref();
   writeFileSync(join(home, "run/seizu-neo4j.pid"), String(child.pid));

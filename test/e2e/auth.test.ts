@@ -30,7 +30,13 @@ beforeAll(async () => {
   idp = await TestIdentityProvider.start(CALLERS, [key1.privateJwk]);
   worker = await startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE });
   for (const caller of CALLERS) tokens[caller.clientId] = await idp.token(caller.clientId);
-  const role = await rest(worker.url, "POST", "/roles", { id: "toolset-auditor", description: "Reads toolsets", permissions: AUDITOR_PERMISSIONS }, bearer(tokens.admin!));
+  const role = await rest(
+    worker.url,
+    "POST",
+    "/roles",
+    { id: "toolset-auditor", description: "Reads toolsets", permissions: AUDITOR_PERMISSIONS },
+    bearer(tokens.admin!),
+  );
   expect(role.status, JSON.stringify(role.body)).toBe(201);
   const toolset = await rest(worker.url, "POST", "/toolsets", { id: `auth_${suffix}`, name: "Auth" }, bearer(tokens.admin!));
   expect(toolset.status).toBe(201);
@@ -68,7 +74,9 @@ describe("tokens from a real OpenID provider", () => {
 describe("forged and unacceptable tokens all get 401", () => {
   const now = () => Math.floor(Date.now() / 1000);
   const claims = () => ({ sub: "admin", roles: ["seizu-admin"] });
-  const signed = (overrides: { iss?: string; aud?: string; sub?: string; iat?: number; exp?: number; nbf?: number; kid?: string | null; key?: CryptoKey } = {}) => {
+  const signed = (
+    overrides: { iss?: string; aud?: string; sub?: string; iat?: number; exp?: number; nbf?: number; kid?: string | null; key?: CryptoKey } = {},
+  ) => {
     const header: { alg: string; kid?: string } = { alg: "RS256" };
     if (overrides.kid !== null) header.kid = overrides.kid ?? "key-1";
     return new SignJWT({ ...claims(), ...(overrides.sub === undefined ? {} : { sub: overrides.sub }) })
@@ -88,7 +96,13 @@ describe("forged and unacceptable tokens all get 401", () => {
     ["a key the provider does not publish", async () => signed({ key: (await signingKey("key-1")).privateKey })],
     [
       "HS256 keyed with the provider's public key",
-      async () => new SignJWT(claims()).setProtectedHeader({ alg: "HS256", kid: "key-1" }).setIssuer(idp.issuer).setAudience(AUDIENCE).setExpirationTime("5m").sign(new TextEncoder().encode(JSON.stringify(key1.publicJwk))),
+      async () =>
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: "HS256", kid: "key-1" })
+          .setIssuer(idp.issuer)
+          .setAudience(AUDIENCE)
+          .setExpirationTime("5m")
+          .sign(new TextEncoder().encode(JSON.stringify(key1.publicJwk))),
     ],
     ["the wrong issuer", () => signed({ iss: "http://127.0.0.1:1/not-the-issuer" })],
     ["the wrong audience", () => signed({ aud: "https://someone-else.example" })],
@@ -98,10 +112,13 @@ describe("forged and unacceptable tokens all get 401", () => {
     ["an empty sub", () => signed({ sub: "" })],
     ["a blank sub", () => signed({ sub: "   " })],
     ["an iat ten minutes in the future", () => signed({ iat: now() + 600 })],
-    ["a tampered payload", async () => {
-      const [header, , signature] = (await signed()).split(".");
-      return `${header}.${base64url.encode(JSON.stringify({ ...claims(), sub: "someone-else", iss: idp.issuer, aud: AUDIENCE, exp: now() + 300 }))}.${signature}`;
-    }],
+    [
+      "a tampered payload",
+      async () => {
+        const [header, , signature] = (await signed()).split(".");
+        return `${header}.${base64url.encode(JSON.stringify({ ...claims(), sub: "someone-else", iss: idp.issuer, aud: AUDIENCE, exp: now() + 300 }))}.${signature}`;
+      },
+    ],
     ["not a JWT at all", async () => "opaque-token"],
   ];
 
@@ -135,11 +152,16 @@ describe("permissions", () => {
     }
     expect(routes.size).toBeGreaterThan(25);
     const grants: Record<string, string[]> = {};
-    for (const caller of CALLERS) grants[caller.clientId] = (await rest(worker.url, "GET", "/me", undefined, bearer(tokens[caller.clientId]!))).body.permissions;
+    for (const caller of CALLERS)
+      grants[caller.clientId] = (await rest(worker.url, "GET", "/me", undefined, bearer(tokens[caller.clientId]!))).body.permissions;
     const escalations: string[] = [];
     for (const [key, permission] of routes) {
       const [method, template] = key.split(" ") as [string, string];
-      const path = template.replace(":toolset_id", "matrix_missing").replace(":tool_id", "missing").replace(":role_id", "missing-role").replace(":version", "1");
+      const path = template
+        .replace(":toolset_id", "matrix_missing")
+        .replace(":tool_id", "missing")
+        .replace(":role_id", "missing-role")
+        .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);
       if (anonymous.status !== 401) escalations.push(`anonymous ${key}: ${anonymous.status}`);
@@ -195,7 +217,11 @@ describe("OAuth discovery for MCP clients", () => {
       const resource = await discoverOAuthProtectedResourceMetadata(`${explicit.url}/api/v1/mcp`);
       expect(resource.authorization_servers).toEqual([`${explicit.url}/api/v1/mcp`]);
       const server = await discoverAuthorizationServerMetadata(resource.authorization_servers![0]!);
-      expect(server).toMatchObject({ issuer: `${explicit.url}/api/v1/mcp`, authorization_endpoint: "https://login.example/authorize", token_endpoint: "https://login.example/token" });
+      expect(server).toMatchObject({
+        issuer: `${explicit.url}/api/v1/mcp`,
+        authorization_endpoint: "https://login.example/authorize",
+        token_endpoint: "https://login.example/token",
+      });
     } finally {
       await explicit.stop();
     }

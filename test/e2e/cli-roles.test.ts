@@ -23,7 +23,7 @@ afterAll(async () => {
   await worker?.stop();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("seizu whoami", () => {
   it("shows the subject, its roles and the permissions they grant", async () => {
@@ -44,10 +44,21 @@ describe("seizu roles", () => {
   const b = `cli_role_b_${suffix}`;
 
   it("creates roles with --permission (repeated) and with --permissions a,b", async () => {
-    expect(ok(await cli.run(["roles", "create", a, "--permission", "tools:read", "--permission", "tools:call", "--description", "Calls tools"])).stdout).toBe(`created role ${a} (version 1)\n`);
-    const created = ok(await cli.run(["roles", "create", b, "--permissions", "toolsets:read, tools:read,toolsets:read", "--comment", "first cut", "--output", "json"])).json();
+    expect(ok(await cli.run(["roles", "create", a, "--permission", "tools:read", "--permission", "tools:call", "--description", "Calls tools"])).stdout).toBe(
+      `created role ${a} (version 1)\n`,
+    );
+    const created = ok(
+      await cli.run(["roles", "create", b, "--permissions", "toolsets:read, tools:read,toolsets:read", "--comment", "first cut", "--output", "json"]),
+    ).json();
     // The server sorts and deduplicates the permissions.
-    expect(created).toMatchObject({ id: b, description: "", permissions: ["tools:read", "toolsets:read"], built_in: false, version: 1, created_by: "local-admin" });
+    expect(created).toMatchObject({
+      id: b,
+      description: "",
+      permissions: ["tools:read", "toolsets:read"],
+      built_in: false,
+      version: 1,
+      created_by: "local-admin",
+    });
     expect(ok(await cli.run(["roles", "version-get", b, "1", "--output", "json"])).json()).toMatchObject({ version: 1, comment: "first cut" });
   });
 
@@ -57,7 +68,7 @@ describe("seizu roles", () => {
     expect(lines[0]).toMatch(/^ID\s+BUILT-IN\s+VERSION\s+DESCRIPTION\s+PERMISSIONS$/);
     expect(table).toMatch(/^seizu-viewer\s+yes\s+Reads toolsets and tools.*\s+query:execute, query:validate, tools:call, tools:read, toolsets:read$/m);
     expect(table).toMatch(/^seizu-editor\s+yes\s/m);
-    expect(table).toMatch(new RegExp(`^seizu-admin\\s+yes\\s.*${escape(CATALOGUE.slice().sort().join(", "))}$`, "m"));
+    expect(table).toMatch(new RegExp(`^seizu-admin\\s+yes\\s.*${escapeRegExp(CATALOGUE.slice().sort().join(", "))}$`, "m"));
     expect(table).toMatch(new RegExp(`^${a}\\s+no\\s+1\\s+Calls tools\\s+tools:call, tools:read$`, "m"));
     expect(table).toMatch(new RegExp(`^${b}\\s+no\\s+1\\s+tools:read, toolsets:read$`, "m"));
     expect(table.trimEnd().split("\n").at(-1)).toBe(`permissions a role can grant: ${CATALOGUE.join(", ")}`);
@@ -76,7 +87,12 @@ describe("seizu roles", () => {
     expect(user).toMatch(/^version:\s+1$/m);
     expect(user).toMatch(/^created:\s+\S+ by local-admin$/m);
     expect(user).toMatch(/^permissions:\s+tools:call\n\s+tools:read\n$/m);
-    expect(ok(await cli.run(["roles", "get", a, "--output", "json"])).json()).toMatchObject({ id: a, description: "Calls tools", permissions: ["tools:call", "tools:read"], version: 1 });
+    expect(ok(await cli.run(["roles", "get", a, "--output", "json"])).json()).toMatchObject({
+      id: a,
+      description: "Calls tools",
+      permissions: ["tools:call", "tools:read"],
+      version: 1,
+    });
 
     const builtIn = ok(await cli.run(["roles", "get", "seizu-editor"])).stdout;
     expect(builtIn).toMatch(/^built-in:\s+yes$/m);
@@ -102,13 +118,17 @@ describe("seizu roles", () => {
     const reserved = failsWith(await cli.run(["roles", "create", `seizu-${suffix}`, "--permission", "tools:read"]), 1);
     expect(reserved).toContain("id: must not start with seizu- (reserved for built-in roles)");
     expect(reserved).toContain("(HTTP 422)");
-    expect(failsWith(await cli.run(["roles", "create", "Bad.Id", "--permission", "tools:read"]), 1)).toMatch(/id: must start with a lowercase letter.*\(HTTP 422\)$/);
+    expect(failsWith(await cli.run(["roles", "create", "Bad.Id", "--permission", "tools:read"]), 1)).toMatch(
+      /id: must start with a lowercase letter.*\(HTTP 422\)$/,
+    );
   });
 
   it("refuses missing, empty or contradictory options locally (exit 2)", async () => {
     expect(failsWith(await cli.run(["roles", "create", `cli-none-${suffix}`]), 2)).toContain("--permission");
     expect(failsWith(await cli.run(["roles", "create", `cli-none-${suffix}`, "--permissions", "tools:read,,tools:call"]), 2)).toContain("comma-separated");
-    expect(failsWith(await cli.run(["roles", "create", `cli-none-${suffix}`, "--permission", "tools:read", "--permissions", "tools:call"]), 2)).toContain("cannot be used with");
+    expect(failsWith(await cli.run(["roles", "create", `cli-none-${suffix}`, "--permission", "tools:read", "--permissions", "tools:call"]), 2)).toContain(
+      "cannot be used with",
+    );
     expect(failsWith(await cli.run(["roles", "update", a]), 2)).toContain("nothing to change");
     expect(failsWith(await cli.run(["roles", "update", a, "--comment", "only a comment"]), 2)).toContain("nothing to change");
     expect(failsWith(await cli.run(["roles", "version-get", a, "0"]), 2)).toContain("positive whole number");
@@ -117,16 +137,24 @@ describe("seizu roles", () => {
   });
 
   it("refuses to change, delete or version a built-in role with the server's 409 message", async () => {
-    expect(failsWith(await cli.run(["roles", "update", "seizu-viewer", "--permission", "roles:write"]), 1)).toBe("seizu: seizu-viewer is a built-in role and cannot be changed (HTTP 409)");
-    expect(failsWith(await cli.run(["roles", "update", "seizu-admin", "--description", "mine now", "--output", "json"]), 1)).toBe("seizu: seizu-admin is a built-in role and cannot be changed (HTTP 409)");
+    expect(failsWith(await cli.run(["roles", "update", "seizu-viewer", "--permission", "roles:write"]), 1)).toBe(
+      "seizu: seizu-viewer is a built-in role and cannot be changed (HTTP 409)",
+    );
+    expect(failsWith(await cli.run(["roles", "update", "seizu-admin", "--description", "mine now", "--output", "json"]), 1)).toBe(
+      "seizu: seizu-admin is a built-in role and cannot be changed (HTTP 409)",
+    );
     expect(failsWith(await cli.run(["roles", "delete", "seizu-editor"]), 1)).toBe("seizu: seizu-editor is a built-in role and cannot be deleted (HTTP 409)");
     expect(failsWith(await cli.run(["roles", "versions", "seizu-editor"]), 1)).toContain("(HTTP 409)");
-    expect(failsWith(await cli.run(["roles", "restore", "seizu-editor", "1"]), 1)).toBe("seizu: seizu-editor is a built-in role and cannot be changed (HTTP 409)");
+    expect(failsWith(await cli.run(["roles", "restore", "seizu-editor", "1"]), 1)).toBe(
+      "seizu: seizu-editor is a built-in role and cannot be changed (HTTP 409)",
+    );
     expect((await rest(worker.url, "GET", "/roles/seizu-viewer")).body.permissions).not.toContain("roles:write");
   });
 
   it("updates with the current version as base_version, with history, comments and restore", async () => {
-    expect(ok(await cli.run(["roles", "update", a, "--permissions", "tools:read,tools:call,query:execute", "--comment", "run queries too"])).stdout).toBe(`updated role ${a} to version 2\n`);
+    expect(ok(await cli.run(["roles", "update", a, "--permissions", "tools:read,tools:call,query:execute", "--comment", "run queries too"])).stdout).toBe(
+      `updated role ${a} to version 2\n`,
+    );
     expect(ok(await cli.run(["roles", "update", a, "--description", "Calls tools and queries", "--output", "json"])).json()).toMatchObject({
       id: a,
       description: "Calls tools and queries",
@@ -140,7 +168,11 @@ describe("seizu roles", () => {
     expect(versions[0]).toMatch(/^VERSION\s+AUTHOR\s+CREATED\s+COMMENT$/);
     expect(versions[1]).toMatch(/^4\s+local-admin\s+\S+\s+read only$/);
     expect(versions[3]).toMatch(/^2\s+local-admin\s+\S+\s+run queries too$/);
-    expect(ok(await cli.run(["roles", "versions", a, "--output", "json"])).json().versions.map((version: { version: number }) => version.version)).toEqual([4, 3, 2, 1]);
+    expect(
+      ok(await cli.run(["roles", "versions", a, "--output", "json"]))
+        .json()
+        .versions.map((version: { version: number }) => version.version),
+    ).toEqual([4, 3, 2, 1]);
 
     const second = ok(await cli.run(["roles", "version-get", a, "2"])).stdout;
     expect(second).toMatch(/^version:\s+2$/m);
@@ -154,8 +186,16 @@ describe("seizu roles", () => {
     });
 
     expect(ok(await cli.run(["roles", "restore", a, "1"])).stdout).toBe(`restored role ${a} from version 1 as version 5\n`);
-    expect((await rest(worker.url, "GET", `/roles/${a}`)).body).toMatchObject({ description: "Calls tools", permissions: ["tools:call", "tools:read"], version: 5 });
-    expect(ok(await cli.run(["roles", "restore", a, "3", "--output", "json"])).json()).toMatchObject({ id: a, description: "Calls tools and queries", version: 6 });
+    expect((await rest(worker.url, "GET", `/roles/${a}`)).body).toMatchObject({
+      description: "Calls tools",
+      permissions: ["tools:call", "tools:read"],
+      version: 5,
+    });
+    expect(ok(await cli.run(["roles", "restore", a, "3", "--output", "json"])).json()).toMatchObject({
+      id: a,
+      description: "Calls tools and queries",
+      version: 6,
+    });
     expect(ok(await cli.run(["roles", "versions", a])).stdout).toMatch(/^5\s.*Restored from version 1$/m);
     expect(ok(await cli.run(["roles", "version-get", a, "6", "--output", "json"])).json()).toMatchObject({ comment: "Restored from version 3" });
     expect(failsWith(await cli.run(["roles", "version-get", a, "99"]), 1)).toContain("(HTTP 404)");
@@ -168,7 +208,9 @@ describe("seizu roles", () => {
     expect(failsWith(await cli.run(["roles", "update", b, "--description", "gone"]), 1)).toContain("(HTTP 404)");
     expect(ok(await cli.run(["roles", "delete", a, "--output", "json"])).json()).toEqual({ deleted: true, role_id: a });
     expect(failsWith(await cli.run(["roles", "versions", a]), 1)).toContain("(HTTP 404)");
-    const remaining = ok(await cli.run(["roles", "list", "--output", "json"])).json().roles.map((role: { id: string }) => role.id);
+    const remaining = ok(await cli.run(["roles", "list", "--output", "json"]))
+      .json()
+      .roles.map((role: { id: string }) => role.id);
     expect(remaining).not.toContain(a);
     expect(remaining).not.toContain(b);
   });

@@ -58,12 +58,22 @@ describe("seizu toolsets", () => {
     expect(shown).toMatch(/^name:\s+Toolset A$/m);
     expect(shown).toMatch(/^enabled:\s+yes$/m);
     expect(shown).toMatch(/^version:\s+1$/m);
-    expect(ok(await cli.run(["toolsets", "get", a, "--output", "json"])).json()).toMatchObject({ id: a, name: "Toolset A", description: "First one", version: 1 });
+    expect(ok(await cli.run(["toolsets", "get", a, "--output", "json"])).json()).toMatchObject({
+      id: a,
+      name: "Toolset A",
+      description: "First one",
+      version: 1,
+    });
   });
 
   it("updates with the current version as base_version, and keeps the history", async () => {
     expect(ok(await cli.run(["toolsets", "update", a, "--name", "Renamed", "--comment", "clearer name"])).stdout).toBe(`updated toolset ${a} to version 2\n`);
-    expect(ok(await cli.run(["toolsets", "update", a, "--disabled", "--output", "json"])).json()).toMatchObject({ id: a, name: "Renamed", enabled: false, version: 3 });
+    expect(ok(await cli.run(["toolsets", "update", a, "--disabled", "--output", "json"])).json()).toMatchObject({
+      id: a,
+      name: "Renamed",
+      enabled: false,
+      version: 3,
+    });
     expect(ok(await cli.run(["toolsets", "update", a, "--enabled", "--description", "Back on"])).stdout).toBe(`updated toolset ${a} to version 4\n`);
 
     const versions = ok(await cli.run(["toolsets", "versions", a])).stdout.split("\n");
@@ -76,7 +86,11 @@ describe("seizu toolsets", () => {
     const first = ok(await cli.run(["toolsets", "version-get", a, "1"])).stdout;
     expect(first).toMatch(/^version:\s+1$/m);
     expect(first).toMatch(/^name:\s+Toolset A$/m);
-    expect(ok(await cli.run(["toolsets", "version-get", a, "2", "--output", "json"])).json()).toMatchObject({ version: 2, comment: "clearer name", definition: { name: "Renamed" } });
+    expect(ok(await cli.run(["toolsets", "version-get", a, "2", "--output", "json"])).json()).toMatchObject({
+      version: 2,
+      comment: "clearer name",
+      definition: { name: "Renamed" },
+    });
 
     expect(ok(await cli.run(["toolsets", "restore", a, "1"])).stdout).toBe(`restored toolset ${a} from version 1 as version 5\n`);
     expect((await rest(worker.url, "GET", `/toolsets/${a}`)).body).toMatchObject({ name: "Toolset A", description: "First one", enabled: true, version: 5 });
@@ -118,26 +132,52 @@ describe("seizu toolsets tools", () => {
   it("creates tools with --param and --params-json, lists and shows them", async () => {
     const created = ok(
       await cli.run([
-        "toolsets", "tools", "create", ts, "numbers",
-        "--name", "Numbers",
-        "--description", "Counts from 1 to $n",
-        "--cypher", "UNWIND range(1, $n) AS x RETURN x, $label + toString(x) AS label, $flag AS flag",
-        "--param", "n:integer:required",
-        "--param", "label:string=row ",
-        "--param", "flag:boolean=false",
+        "toolsets",
+        "tools",
+        "create",
+        ts,
+        "numbers",
+        "--name",
+        "Numbers",
+        "--description",
+        "Counts from 1 to $n",
+        "--cypher",
+        "UNWIND range(1, $n) AS x RETURN x, $label + toString(x) AS label, $flag AS flag",
+        "--param",
+        "n:integer:required",
+        "--param",
+        "label:string=row ",
+        "--param",
+        "flag:boolean=false",
       ]),
     );
     expect(created.stdout).toBe(`created tool ${ts}/numbers (version 1)\n`);
     const json = ok(
       await cli.run([
-        "toolsets", "tools", "create", ts, "by_name", "--output", "json",
-        "--name", "By name",
-        "--cypher", "RETURN $name AS name",
-        "--params-json", '[{"name": "name", "type": "string", "description": "Who", "required": false, "default": "25"}]',
+        "toolsets",
+        "tools",
+        "create",
+        ts,
+        "by_name",
+        "--output",
+        "json",
+        "--name",
+        "By name",
+        "--cypher",
+        "RETURN $name AS name",
+        "--params-json",
+        '[{"name": "name", "type": "string", "description": "Who", "required": false, "default": "25"}]',
         "--disabled",
       ]),
     ).json();
-    expect(json).toMatchObject({ id: "by_name", toolset_id: ts, mcp_name: `${ts}__by_name`, enabled: false, version: 1, parameters: [{ name: "name", type: "string", description: "Who", default: "25" }] });
+    expect(json).toMatchObject({
+      id: "by_name",
+      toolset_id: ts,
+      mcp_name: `${ts}__by_name`,
+      enabled: false,
+      version: 1,
+      parameters: [{ name: "name", type: "string", description: "Who", default: "25" }],
+    });
 
     const numbers = (await rest(worker.url, "GET", `/toolsets/${ts}/tools/numbers`)).body;
     expect(numbers.parameters).toEqual([
@@ -150,7 +190,12 @@ describe("seizu toolsets tools", () => {
     expect(table.split("\n")[0]).toMatch(/^ID\s+NAME\s+ENABLED\s+VERSION\s+PARAMETERS\s+DESCRIPTION$/);
     expect(table).toMatch(/^numbers\s+Numbers\s+yes\s+1\s+n, label, flag\s+Counts from 1 to \$n$/m);
     expect(table).toMatch(/^by_name\s+By name\s+no\s+1\s+name$/m);
-    expect(ok(await cli.run(["toolsets", "tools", "list", ts, "--output", "json"])).json().tools.map((tool: { id: string }) => tool.id).sort()).toEqual(["by_name", "numbers"]);
+    expect(
+      ok(await cli.run(["toolsets", "tools", "list", ts, "--output", "json"]))
+        .json()
+        .tools.map((tool: { id: string }) => tool.id)
+        .sort(),
+    ).toEqual(["by_name", "numbers"]);
 
     const shown = ok(await cli.run(["toolsets", "tools", "get", ts, "numbers"])).stdout;
     expect(shown).toMatch(new RegExp(`^mcp name:\\s+${ts}__numbers$`, "m"));
@@ -158,24 +203,35 @@ describe("seizu toolsets tools", () => {
     expect(shown).toMatch(/^PARAMETER\s+TYPE\s+REQUIRED\s+DEFAULT\s+DESCRIPTION$/m);
     expect(shown).toMatch(/^label\s+string\s+no\s+"row "$/m);
     expect(shown).toMatch(/^n\s+integer\s+yes$/m);
-    expect(ok(await cli.run(["toolsets", "tools", "get", ts, "by_name", "--output", "json"])).json()).toMatchObject({ id: "by_name", cypher: "RETURN $name AS name" });
+    expect(ok(await cli.run(["toolsets", "tools", "get", ts, "by_name", "--output", "json"])).json()).toMatchObject({
+      id: "by_name",
+      cypher: "RETURN $name AS name",
+    });
   });
 
   it("rejects malformed --param and --params-json before calling the server", async () => {
     expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN 1", "--param", "n"]), 2)).toContain("name:type");
-    expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN $n", "--param", "n:integer=ten"]), 2)).toContain("does not fit type integer");
-    expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN 1", "--params-json", "{}"]), 2)).toContain("JSON array");
+    expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN $n", "--param", "n:integer=ten"]), 2)).toContain(
+      "does not fit type integer",
+    );
+    expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN 1", "--params-json", "{}"]), 2)).toContain(
+      "JSON array",
+    );
     expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--cypher", "RETURN 1"]), 2)).toContain("--name");
   });
 
   it("calls a tool with --arg values parsed as JSON, and with --args-json", async () => {
     const table = ok(await cli.run(["toolsets", "tools", "call", ts, "numbers", "--arg", "n=2", "--arg", 'label="item "', "--arg", "flag=true"])).stdout;
     expect(table).toBe("x  label   flag\n1  item 1  true\n2  item 2  true\n");
-    const json = ok(await cli.run(["toolsets", "tools", "call", ts, "numbers", "--args-json", '{"n": 3, "flag": false}', "--arg", "n=1", "--output", "json"])).json();
+    const json = ok(
+      await cli.run(["toolsets", "tools", "call", ts, "numbers", "--args-json", '{"n": 3, "flag": false}', "--arg", "n=1", "--output", "json"]),
+    ).json();
     expect(json).toEqual({ results: [{ x: 1, label: "row 1", flag: false }] });
     expect(ok(await cli.run(["toolsets", "tools", "call", ts, "numbers", "--arg", "n=0"])).stdout).toBe("(no rows)\n");
     // A disabled tool can still be called over REST (it is only hidden from MCP).
-    expect(ok(await cli.run(["toolsets", "tools", "call", ts, "by_name", "--arg", 'name="Ada"', "--output", "json"])).json()).toEqual({ results: [{ name: "Ada" }] });
+    expect(ok(await cli.run(["toolsets", "tools", "call", ts, "by_name", "--arg", 'name="Ada"', "--output", "json"])).json()).toEqual({
+      results: [{ name: "Ada" }],
+    });
   });
 
   it("reports bad arguments locally (exit 2) and the server's argument errors (exit 1)", async () => {
@@ -190,11 +246,27 @@ describe("seizu toolsets tools", () => {
   it("prints truncated results with a note, and a result too large for one row as its message", async () => {
     ok(await limitedCli.run(["toolsets", "create", ts, "Limited"]));
     ok(await limitedCli.run(["toolsets", "tools", "create", ts, "ten", "--name", "Ten", "--cypher", "UNWIND range(1, 10) AS x RETURN x"]));
-    ok(await limitedCli.run(["toolsets", "tools", "create", ts, "big", "--name", "Big", "--cypher", "UNWIND range(1, 2) AS i RETURN reduce(s = '', x IN range(1, 30) | s + 'xxxxxxxxxx') AS big"]));
+    ok(
+      await limitedCli.run([
+        "toolsets",
+        "tools",
+        "create",
+        ts,
+        "big",
+        "--name",
+        "Big",
+        "--cypher",
+        "UNWIND range(1, 2) AS i RETURN reduce(s = '', x IN range(1, 30) | s + 'xxxxxxxxxx') AS big",
+      ]),
+    );
 
     const table = ok(await limitedCli.run(["toolsets", "tools", "call", ts, "ten"])).stdout;
     expect(table).toMatch(/^x\n1\n2\n3\ntruncated \(row_limit\): 3 rows shown of at least 4; limits 3 rows, 400 bytes\n$/);
-    expect(ok(await limitedCli.run(["toolsets", "tools", "call", ts, "ten", "--output", "json"])).json().results).toMatchObject({ truncated: true, returned: 3, rows: [{ x: 1 }, { x: 2 }, { x: 3 }] });
+    expect(ok(await limitedCli.run(["toolsets", "tools", "call", ts, "ten", "--output", "json"])).json().results).toMatchObject({
+      truncated: true,
+      returned: 3,
+      rows: [{ x: 1 }, { x: 2 }, { x: 3 }],
+    });
 
     // A 300-byte row fits the 400-byte list, but not the truncation envelope around it.
     const big = await limitedCli.run(["toolsets", "tools", "call", ts, "big", "--output", "json"]);
@@ -204,9 +276,24 @@ describe("seizu toolsets tools", () => {
   });
 
   it("updates a tool based on its current version, with history and restore", async () => {
-    expect(ok(await cli.run(["toolsets", "tools", "update", ts, "numbers", "--name", "Numbers v2", "--comment", "renamed"])).stdout).toBe(`updated tool ${ts}/numbers to version 2\n`);
+    expect(ok(await cli.run(["toolsets", "tools", "update", ts, "numbers", "--name", "Numbers v2", "--comment", "renamed"])).stdout).toBe(
+      `updated tool ${ts}/numbers to version 2\n`,
+    );
     const updated = ok(
-      await cli.run(["toolsets", "tools", "update", ts, "numbers", "--cypher", "UNWIND range(1, $n) AS x RETURN x", "--param", "n:integer:required", "--disabled", "--output", "json"]),
+      await cli.run([
+        "toolsets",
+        "tools",
+        "update",
+        ts,
+        "numbers",
+        "--cypher",
+        "UNWIND range(1, $n) AS x RETURN x",
+        "--param",
+        "n:integer:required",
+        "--disabled",
+        "--output",
+        "json",
+      ]),
     ).json();
     expect(updated).toMatchObject({ name: "Numbers v2", cypher: "UNWIND range(1, $n) AS x RETURN x", enabled: false, version: 3, parameters: [{ name: "n" }] });
 
@@ -216,11 +303,17 @@ describe("seizu toolsets tools", () => {
     const first = ok(await cli.run(["toolsets", "tools", "version-get", ts, "numbers", "1"])).stdout;
     expect(first).toMatch(/^name:\s+Numbers$/m);
     expect(first).toMatch(/^flag\s+boolean\s+no\s+false$/m);
-    expect(ok(await cli.run(["toolsets", "tools", "version-get", ts, "numbers", "1", "--output", "json"])).json()).toMatchObject({ version: 1, definition: { name: "Numbers" } });
+    expect(ok(await cli.run(["toolsets", "tools", "version-get", ts, "numbers", "1", "--output", "json"])).json()).toMatchObject({
+      version: 1,
+      definition: { name: "Numbers" },
+    });
 
     expect(ok(await cli.run(["toolsets", "tools", "restore", ts, "numbers", "1"])).stdout).toBe(`restored tool ${ts}/numbers from version 1 as version 4\n`);
     expect((await rest(worker.url, "GET", `/toolsets/${ts}/tools/numbers`)).body).toMatchObject({ name: "Numbers", enabled: true, version: 4 });
-    expect(ok(await cli.run(["toolsets", "tools", "restore", ts, "numbers", "3", "--output", "json"])).json()).toMatchObject({ name: "Numbers v2", version: 5 });
+    expect(ok(await cli.run(["toolsets", "tools", "restore", ts, "numbers", "3", "--output", "json"])).json()).toMatchObject({
+      name: "Numbers v2",
+      version: 5,
+    });
   });
 
   it("rejects write Cypher with the position in the query, writing nothing", async () => {
@@ -237,7 +330,11 @@ describe("seizu toolsets tools", () => {
     expect(ok(await cli.run(["toolsets", "tools", "delete", ts, "by_name"])).stdout).toBe(`deleted tool ${ts}/by_name\n`);
     expect(failsWith(await cli.run(["toolsets", "tools", "get", ts, "by_name"]), 1)).toContain("(HTTP 404)");
     ok(await cli.run(["toolsets", "tools", "create", ts, "temp", "--name", "Temp", "--cypher", "RETURN 1 AS one"]));
-    expect(ok(await cli.run(["toolsets", "tools", "delete", ts, "temp", "--output", "json"])).json()).toEqual({ deleted: true, toolset_id: ts, tool_id: "temp" });
+    expect(ok(await cli.run(["toolsets", "tools", "delete", ts, "temp", "--output", "json"])).json()).toEqual({
+      deleted: true,
+      toolset_id: ts,
+      tool_id: "temp",
+    });
   });
 });
 
@@ -255,7 +352,12 @@ async function recordingServer(reply: (request: Recorded) => { status: number; b
     let text = "";
     request.on("data", (chunk) => (text += chunk));
     request.on("end", () => {
-      const recorded = { method: request.method ?? "", path: request.url ?? "", authorization: request.headers.authorization, body: text ? JSON.parse(text) : undefined };
+      const recorded = {
+        method: request.method ?? "",
+        path: request.url ?? "",
+        authorization: request.headers.authorization,
+        body: text ? JSON.parse(text) : undefined,
+      };
       requests.push(recorded);
       const { status, body } = reply(recorded);
       response.writeHead(status, { "content-type": "application/json" }).end(body === undefined ? undefined : JSON.stringify(body));
@@ -440,7 +542,10 @@ toolsets:
     const dry = ok(await cli.run(["seed", "--config", file, "--dry-run"])).stdout;
     expect(dry).toMatch(new RegExp(`^updated\\s+tool\\s+${setId}\\s+find_by_label$`, "m"));
     expect(dry).toMatch(/^dry run, nothing written: 0 created, 1 updated, \d+ unchanged$/m);
-    expect(actions(ok(await cli.run(["seed", "--config", file, "--dry-run", "--output", "json"])))).toEqual({ ...all("unchanged"), [`${setId}/find_by_label`]: "updated" });
+    expect(actions(ok(await cli.run(["seed", "--config", file, "--dry-run", "--output", "json"])))).toEqual({
+      ...all("unchanged"),
+      [`${setId}/find_by_label`]: "updated",
+    });
     expect((await rest(worker.url, "GET", `/toolsets/${setId}/tools/find_by_label`)).body).toMatchObject({ description: "Finds nodes by label", version: 3 });
   });
 
@@ -452,12 +557,15 @@ toolsets:
     // Before the command, --config names seizu.conf; after seed, it names the seed file.
     const conf = cli.write("other.conf", "seed_file: seed/config.yaml\n");
     // (The file still holds the previous test's unapplied description.)
-    expect(actions(ok(await cli.run(["--config", conf, "seed", "--dry-run", "--output", "json"])))).toEqual({ ...all("unchanged"), [`${setId}/find_by_label`]: "updated" });
+    expect(actions(ok(await cli.run(["--config", conf, "seed", "--dry-run", "--output", "json"])))).toEqual({
+      ...all("unchanged"),
+      [`${setId}/find_by_label`]: "updated",
+    });
   });
 
   describe("an invalid file writes nothing and names file:line:column", () => {
     const fresh = `seed-fresh-${suffix}`;
-    const before = async () => (await rest(worker.url, "GET", `/toolsets/${setId}/tools/count_nodes`)).body.version;
+    const currentVersion = async () => (await rest(worker.url, "GET", `/toolsets/${setId}/tools/count_nodes`)).body.version;
 
     /** The seed file with a new toolset (which must not be created) and `tool` added to the existing one. */
     const invalid = (tool: string) =>
@@ -467,7 +575,7 @@ toolsets:
       );
 
     async function seedFails(tool: string, needle: string, expected: RegExp) {
-      const version = await before();
+      const version = await currentVersion();
       const text = invalid(tool);
       const path = cli.write("seed/invalid.yaml", text);
       const result = await cli.run(["seed", "--config", path]);
@@ -479,7 +587,7 @@ toolsets:
       expect(lines[0]).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:${line}:${column}: `));
       expect(lines[0]).toMatch(expected);
       expect((await rest(worker.url, "GET", `/toolsets/${fresh.replaceAll("-", "_")}`)).status).toBe(404);
-      expect(await before()).toBe(version);
+      expect(await currentVersion()).toBe(version);
       return lines[0]!;
     }
 
@@ -492,24 +600,44 @@ toolsets:
     });
 
     it("a value of the wrong type, checked locally", async () => {
-      await seedFails("      typed:\n        name: Typed\n        cypher: RETURN 1\n        enabled: yes\n", "yes", /: toolsets\.seed_set_\w+\.tools\.typed\.enabled: must be true or false$/);
+      await seedFails(
+        "      typed:\n        name: Typed\n        cypher: RETURN 1\n        enabled: yes\n",
+        "yes",
+        /: toolsets\.seed_set_\w+\.tools\.typed\.enabled: must be true or false$/,
+      );
     });
 
     it("an unknown key, checked locally", async () => {
-      await seedFails("      typo:\n        name: Typo\n        cypher: RETURN 1\n        colour: red\n", "colour", /: toolsets\.seed_set_\w+\.tools\.typo\.colour: unknown key/);
+      await seedFails(
+        "      typo:\n        name: Typo\n        cypher: RETURN 1\n        colour: red\n",
+        "colour",
+        /: toolsets\.seed_set_\w+\.tools\.typo\.colour: unknown key/,
+      );
     });
 
     it("write Cypher, at its position inside the query", async () => {
-      const line = await seedFails("      wipe:\n        name: Wipe\n        cypher: \"MATCH (n) DETACH DELETE n\"\n", "DETACH", /: toolsets\.seed_set_\w+\.tools\.wipe\.cypher: /);
+      const line = await seedFails(
+        '      wipe:\n        name: Wipe\n        cypher: "MATCH (n) DETACH DELETE n"\n',
+        "DETACH",
+        /: toolsets\.seed_set_\w+\.tools\.wipe\.cypher: /,
+      );
       expect(line).toMatch(/write|DELETE/i);
     });
 
     it("write Cypher in a block scalar, at its line inside the block", async () => {
-      await seedFails("      wipe:\n        name: Wipe\n        cypher: |\n          MATCH (n)\n          DETACH DELETE n\n", "DETACH", /: toolsets\.seed_set_\w+\.tools\.wipe\.cypher: /);
+      await seedFails(
+        "      wipe:\n        name: Wipe\n        cypher: |\n          MATCH (n)\n          DETACH DELETE n\n",
+        "DETACH",
+        /: toolsets\.seed_set_\w+\.tools\.wipe\.cypher: /,
+      );
     });
 
     it("an undeclared $parameter, at the query", async () => {
-      await seedFails("      loose:\n        name: Loose\n        cypher: MATCH (n) RETURN n LIMIT $nope\n", "MATCH (n) RETURN n LIMIT $nope", /: toolsets\.seed_set_\w+\.tools\.loose\.cypher: uses \$nope/);
+      await seedFails(
+        "      loose:\n        name: Loose\n        cypher: MATCH (n) RETURN n LIMIT $nope\n",
+        "MATCH (n) RETURN n LIMIT $nope",
+        /: toolsets\.seed_set_\w+\.tools\.loose\.cypher: uses \$nope/,
+      );
     });
 
     it("YAML that does not parse", async () => {
@@ -520,7 +648,10 @@ toolsets:
     });
 
     it("every problem, one line each", async () => {
-      const path = cli.write("seed/many.yaml", "toolsets:\n  my-set:\n    name: 1\n    colour: red\n    tools:\n      a:\n        description: no name or cypher\n");
+      const path = cli.write(
+        "seed/many.yaml",
+        "toolsets:\n  my-set:\n    name: 1\n    colour: red\n    tools:\n      a:\n        description: no name or cypher\n",
+      );
       const result = await cli.run(["seed", "--config", path]);
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
@@ -583,7 +714,11 @@ reports:
     const parsed = parse(written);
     const { toolsets } = (await rest(worker.url, "GET", "/toolsets/export")).body;
     // Every user-defined toolset, ids spelled as the file spelled them.
-    expect(Object.keys(parsed.toolsets).sort()).toEqual(Object.keys(toolsets).map((key) => (key === id ? hyphenated : key)).sort());
+    expect(Object.keys(parsed.toolsets).sort()).toEqual(
+      Object.keys(toolsets)
+        .map((key) => (key === id ? hyphenated : key))
+        .sort(),
+    );
     expect(Object.keys(parsed.toolsets)).not.toContain("seizu");
   });
 

@@ -23,7 +23,10 @@ const mcpUrl = (worker: RunningWorker) => `${worker.url}/api/v1/mcp`;
 type ElicitAnswer = (request: { params: Record<string, any> }) => Promise<Record<string, unknown>>;
 
 async function v2(worker: RunningWorker, token: string, elicitation: { url: Record<string, never> } | { form: Record<string, never> }, answer: ElicitAnswer) {
-  const client = new ClientV2({ name: "confirmations-e2e", version: "1" }, { capabilities: { elicitation }, versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  const client = new ClientV2(
+    { name: "confirmations-e2e", version: "1" },
+    { capabilities: { elicitation }, versionNegotiation: { mode: { pin: "2026-07-28" } } },
+  );
   client.setRequestHandler("elicitation/create", answer as never);
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl(worker)), { requestInit: { headers: bearer(token) } }));
   return client;
@@ -52,7 +55,13 @@ beforeAll(async () => {
     startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "permission" }),
   ]);
   // A writer may create toolsets but does not hold chat:bypass_permissions.
-  const role = await rest(permissionMode.url, "POST", "/roles", { id: "toolset-writer", permissions: ["toolsets:read", "toolsets:write"] }, bearer(await idp.token("alice")));
+  const role = await rest(
+    permissionMode.url,
+    "POST",
+    "/roles",
+    { id: "toolset-writer", permissions: ["toolsets:read", "toolsets:write"] },
+    bearer(await idp.token("alice")),
+  );
   expect(role.status).toBe(201);
 });
 afterAll(async () => {
@@ -60,7 +69,8 @@ afterAll(async () => {
   await idp?.stop();
 });
 
-const exists = async (worker: RunningWorker, token: string, id: string) => (await rest(worker.url, "GET", `/toolsets/${id}`, undefined, bearer(token))).status === 200;
+const exists = async (worker: RunningWorker, token: string, id: string) =>
+  (await rest(worker.url, "GET", `/toolsets/${id}`, undefined, bearer(token))).status === 200;
 
 describe("URL mode (the default) with the SDK v2 client", () => {
   it("runs the action after the owner approves on the confirmation page", async () => {
@@ -71,7 +81,12 @@ describe("URL mode (the default) with the SDK v2 client", () => {
       seen.push(params.mode);
       const confirmationId = String(params.url).split("/confirmations/")[1]!;
       const page = await rest(urlMode.url, "GET", `/confirmations/${confirmationId}`, undefined, bearer(browser));
-      expect(page.body).toMatchObject({ status: "pending", tool: "toolsets__create", target: `/toolsets/${id}`, arguments: { toolset_id: id, name: "Approved" } });
+      expect(page.body).toMatchObject({
+        status: "pending",
+        tool: "toolsets__create",
+        target: `/toolsets/${id}`,
+        arguments: { toolset_id: id, name: "Approved" },
+      });
       expect((await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/approve`, undefined, bearer(browser))).body.status).toBe("approved");
       return { action: "accept" };
     });
@@ -95,7 +110,10 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     expect(result.isError).toBe(true);
     expect(structured(result).block_reason).toBe("confirmation_denied");
     expect(pages).toHaveLength(1);
-    expect((await rest(urlMode.url, "GET", `/confirmations/${pages[0]}`, undefined, bearer(browser))).body).toMatchObject({ status: "denied", decided_via: "url" });
+    expect((await rest(urlMode.url, "GET", `/confirmations/${pages[0]}`, undefined, bearer(browser))).body).toMatchObject({
+      status: "denied",
+      decided_via: "url",
+    });
     expect(await exists(urlMode, browser, id)).toBe(false);
   });
 
@@ -124,8 +142,15 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     const id = freshToolset();
     const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Claimed" } };
     const first = await rawToolCall(mcpUrl(urlMode), token, call);
-    expect(first.result).toMatchObject({ resultType: "input_required", inputRequests: { approval: { method: "elicitation/create", params: { mode: "url" } } } });
-    const claimed = await rawToolCall(mcpUrl(urlMode), token, { ...call, inputResponses: { approval: { action: "accept" } }, requestState: first.result.requestState });
+    expect(first.result).toMatchObject({
+      resultType: "input_required",
+      inputRequests: { approval: { method: "elicitation/create", params: { mode: "url" } } },
+    });
+    const claimed = await rawToolCall(mcpUrl(urlMode), token, {
+      ...call,
+      inputResponses: { approval: { action: "accept" } },
+      requestState: first.result.requestState,
+    });
     expect(claimed.result).toMatchObject({ resultType: "input_required" });
     expect(claimed.result.inputRequests.approval.params.url).toBe(first.result.inputRequests.approval.params.url);
     expect(await exists(urlMode, token, id)).toBe(false);
@@ -204,7 +229,11 @@ describe("form mode with the SDK v2 client", () => {
     const first = await rawToolCall(mcpUrl(formMode), token, call);
     const state = first.result.requestState;
     await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "decline" } }, requestState: state });
-    const reversal = await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: state });
+    const reversal = await rawToolCall(mcpUrl(formMode), token, {
+      ...call,
+      inputResponses: { approval: { action: "accept", content: { approve: true } } },
+      requestState: state,
+    });
     expect(reversal.result.structuredContent?.id).toBeUndefined();
     expect(await exists(formMode, token, id)).toBe(false);
   });
@@ -313,11 +342,19 @@ describe("attacks: all refused, nothing executed", () => {
     decoded.p.args_digest = "0".repeat(64);
     const altered = `${prefix}.${Buffer.from(JSON.stringify(decoded)).toString("base64url")}.${mac}`;
     for (const requestState of [altered, `${prefix}.${payload}.${"A".repeat(mac!.length)}`, "v1.e30.AAAA"]) {
-      const reply = await rawToolCall(mcpUrl(formMode), token, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState });
+      const reply = await rawToolCall(mcpUrl(formMode), token, {
+        ...call,
+        inputResponses: { approval: { action: "accept", content: { approve: true } } },
+        requestState,
+      });
       expect(reply.error?.code, requestState).toBe(-32602);
     }
     const bob = await idp.token("bob");
-    const stolen = await rawToolCall(mcpUrl(formMode), bob, { ...call, inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: state });
+    const stolen = await rawToolCall(mcpUrl(formMode), bob, {
+      ...call,
+      inputResponses: { approval: { action: "accept", content: { approve: true } } },
+      requestState: state,
+    });
     expect(stolen.error?.code).toBe(-32602);
     expect(await exists(formMode, token, id)).toBe(false);
   });
@@ -329,7 +366,10 @@ describe("attacks: all refused, nothing executed", () => {
     const call = { name: "toolsets__update", arguments: { toolset_id: id, description: "raced", base_version: 1 } };
     const first = await rawToolCall(mcpUrl(formMode), token, call);
     const approve = { inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState: first.result.requestState };
-    const replies = await Promise.all([rawToolCall(mcpUrl(formMode), token, { ...call, ...approve }), rawToolCall(mcpUrl(formMode), token, { ...call, ...approve })]);
+    const replies = await Promise.all([
+      rawToolCall(mcpUrl(formMode), token, { ...call, ...approve }),
+      rawToolCall(mcpUrl(formMode), token, { ...call, ...approve }),
+    ]);
     const ran = replies.filter((reply) => reply.result?.structuredContent?.version === 2);
     expect(ran).toHaveLength(1);
     const versions = (await rest(formMode.url, "GET", `/toolsets/${id}/versions`, undefined, bearer(token))).body.versions;

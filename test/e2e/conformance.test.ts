@@ -18,10 +18,14 @@ afterAll(async () => {
 describe("MCP conformance (server scenarios that apply)", () => {
   it.each(["server-initialize", "ping", "tools-list", "dns-rebinding-protection"])("passes %s", (scenario) => {
     // The runner needs Node 22: the project's own, from the `node` devDependency.
-    const run = spawnSync(join(root, "node_modules/node/bin/node"), [join(root, "node_modules/.bin/conformance"), "server", "--url", `${worker.url}/api/v1/mcp`, "--scenario", scenario], {
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      join(root, "node_modules/node/bin/node"),
+      [join(root, "node_modules/.bin/conformance"), "server", "--url", `${worker.url}/api/v1/mcp`, "--scenario", scenario],
+      {
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
   });

@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 const mcpUrl = (base: string, query = "") => `${base}/api/v1/mcp${query}`;
-const names = (tools: { name: string }[]) => tools.map((tool) => tool.name).filter((name) => name.includes(suffix)).sort();
+const names = (tools: { name: string }[]) =>
+  tools
+    .map((tool) => tool.name)
+    .filter((name) => name.includes(suffix))
+    .sort();
 
 describe("MCP 2026-07-28 with the v2 client", () => {
   it("negotiates 2026-07-28 statelessly", async () => {
@@ -65,7 +69,13 @@ describe("MCP 2026-07-28 with the v2 client", () => {
     const client = await connectV2(mcpUrl(worker.url));
     const result = await client.callTool({ name: `${ts}__numbers`, arguments: { n: 3 } });
     expect(result.isError).toBeFalsy();
-    const expected = { results: [{ x: 1, label: "row 1" }, { x: 2, label: "row 2" }, { x: 3, label: "row 3" }] };
+    const expected = {
+      results: [
+        { x: 1, label: "row 1" },
+        { x: 2, label: "row 2" },
+        { x: 3, label: "row 3" },
+      ],
+    };
     expect(result.structuredContent).toEqual(expected);
     expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(expected);
   });
@@ -103,7 +113,12 @@ describe("MCP 2025 revisions with the v1 client", () => {
     const { tools } = await client.listTools();
     expect(names(tools)).toEqual([`${ts}__divide`, `${ts}__numbers`, `${other}__one`]);
     const result = await client.callTool({ name: `${ts}__numbers`, arguments: { n: 2 } });
-    expect(result.structuredContent).toEqual({ results: [{ x: 1, label: "row 1" }, { x: 2, label: "row 2" }] });
+    expect(result.structuredContent).toEqual({
+      results: [
+        { x: 1, label: "row 1" },
+        { x: 2, label: "row 2" },
+      ],
+    });
     const failed = await client.callTool({ name: `${ts}__divide`, arguments: {} });
     expect(failed.isError).toBe(true);
     await expect(client.callTool({ name: `${ts}__off`, arguments: {} })).rejects.toThrow(/not found/);
@@ -179,7 +194,11 @@ describe("MCP endpoint filters", () => {
 
 describe("MCP transport rules", () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(mcpUrl(worker.url), { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers }, body });
+    fetch(mcpUrl(worker.url), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+      body,
+    });
 
   it("answers a body over 4 MiB with 413 before parsing it", async () => {
     const response = await post(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { pad: "x".repeat(4 * 1024 * 1024) } }));
@@ -199,15 +218,29 @@ describe("MCP transport rules", () => {
   });
 
   it("refuses a foreign Host or Origin (DNS rebinding)", async () => {
-    const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } } });
+    const initialize = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    });
     expect((await post(initialize, { origin: "http://evil.example" })).status).toBe(403);
     const { request } = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(mcpUrl(worker.url));
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { host: "evil.example", "content-type": "application/json", accept: "application/json, text/event-stream" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { host: "evil.example", "content-type": "application/json", accept: "application/json, text/event-stream" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.end(initialize);
     });

@@ -44,17 +44,29 @@ describe("the PKCE sign-in module", () => {
 
   it("only returns to paths on this origin", () => {
     expect(safeReturnPath("/confirmations/abc?x=1")).toBe("/confirmations/abc?x=1");
-    for (const path of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/auth/callback?code=1", "", null]) expect(safeReturnPath(path)).toBe("/");
+    for (const path of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/auth/callback?code=1", "", null])
+      expect(safeReturnPath(path)).toBe("/");
   });
 
   it("discovers the provider and builds the authorization request, remembering state and verifier", async () => {
     const storage = memoryStore();
     const { fetchFn, calls } = fakeFetch(() => json(METADATA));
-    const url = new URL(await beginSignIn({ authority: "https://idp.example/", clientId: "seizu-ui", redirectUri: "https://seizu.test/auth/callback", returnTo: "/toolsets/x" }, { fetch: fetchFn, storage }));
+    const url = new URL(
+      await beginSignIn(
+        { authority: "https://idp.example/", clientId: "seizu-ui", redirectUri: "https://seizu.test/auth/callback", returnTo: "/toolsets/x" },
+        { fetch: fetchFn, storage },
+      ),
+    );
     expect(calls.map((call) => call.url)).toEqual(["https://idp.example/.well-known/openid-configuration"]);
     expect(url.origin + url.pathname).toBe("https://idp.example/authorize");
     const params = Object.fromEntries(url.searchParams);
-    expect(params).toMatchObject({ response_type: "code", client_id: "seizu-ui", redirect_uri: "https://seizu.test/auth/callback", scope: "openid profile", code_challenge_method: "S256" });
+    expect(params).toMatchObject({
+      response_type: "code",
+      client_id: "seizu-ui",
+      redirect_uri: "https://seizu.test/auth/callback",
+      scope: "openid profile",
+      code_challenge_method: "S256",
+    });
     const pending = JSON.parse(storage.data.get("seizu.auth.pending")!);
     expect(pending).toMatchObject({ state: params.state, token_endpoint: METADATA.token_endpoint, return_to: "/toolsets/x", client_id: "seizu-ui" });
     expect(params.code_challenge).toBe(await codeChallenge(pending.verifier));
@@ -63,15 +75,23 @@ describe("the PKCE sign-in module", () => {
 
   it("refuses a provider whose configuration names no endpoints", async () => {
     const { fetchFn } = fakeFetch(() => json({ issuer: "https://idp.example" }));
-    await expect(beginSignIn({ authority: "https://idp.example", clientId: "c", redirectUri: "https://s/auth/callback", returnTo: "/" }, { fetch: fetchFn, storage: memoryStore() })).rejects.toThrow(
-      /names no authorization or token endpoint/,
-    );
+    await expect(
+      beginSignIn(
+        { authority: "https://idp.example", clientId: "c", redirectUri: "https://s/auth/callback", returnTo: "/" },
+        { fetch: fetchFn, storage: memoryStore() },
+      ),
+    ).rejects.toThrow(/names no authorization or token endpoint/);
   });
 
   async function started() {
     const storage = memoryStore();
     const { fetchFn } = fakeFetch(() => json(METADATA));
-    const url = new URL(await beginSignIn({ authority: "https://idp.example", clientId: "seizu-ui", redirectUri: "https://seizu.test/auth/callback", returnTo: "/confirmations/42" }, { fetch: fetchFn, storage }));
+    const url = new URL(
+      await beginSignIn(
+        { authority: "https://idp.example", clientId: "seizu-ui", redirectUri: "https://seizu.test/auth/callback", returnTo: "/confirmations/42" },
+        { fetch: fetchFn, storage },
+      ),
+    );
     return { storage, state: url.searchParams.get("state")!, verifier: JSON.parse(storage.data.get("seizu.auth.pending")!).verifier as string };
   }
 
@@ -95,7 +115,9 @@ describe("the PKCE sign-in module", () => {
     expect(readToken(storage, 1_290_000)).toBeNull(); // within 30 s of expiry
     expect(storage.data.has("seizu.auth.pending")).toBe(false);
     // The same callback cannot be completed twice.
-    await expect(completeSignIn(`https://seizu.test/auth/callback?code=the-code&state=${state}`, { fetch: fetchFn, storage })).rejects.toThrow(/not started in this tab/);
+    await expect(completeSignIn(`https://seizu.test/auth/callback?code=the-code&state=${state}`, { fetch: fetchFn, storage })).rejects.toThrow(
+      /not started in this tab/,
+    );
   });
 
   it("rejects a callback whose state is not the one this tab sent, without calling the provider", async () => {
@@ -107,14 +129,18 @@ describe("the PKCE sign-in module", () => {
   });
 
   it("reports the provider's error and a refused code", async () => {
-    let { storage } = await started();
-    await expect(completeSignIn("https://seizu.test/auth/callback?error=access_denied&error_description=User+said+no", { fetch: fakeFetch(() => json({})).fetchFn, storage })).rejects.toThrow(
-      "Sign-in failed: User said no",
-    );
-    let state: string;
-    ({ storage, state } = await started());
+    const denied = await started();
+    await expect(
+      completeSignIn("https://seizu.test/auth/callback?error=access_denied&error_description=User+said+no", {
+        fetch: fakeFetch(() => json({})).fetchFn,
+        storage: denied.storage,
+      }),
+    ).rejects.toThrow("Sign-in failed: User said no");
+    const { storage, state } = await started();
     const refused = fakeFetch(() => json({ error: "invalid_grant", error_description: "code expired" }, 400));
-    await expect(completeSignIn(`https://seizu.test/auth/callback?code=c&state=${state}`, { fetch: refused.fetchFn, storage })).rejects.toThrow(/refused the code: code expired/);
+    await expect(completeSignIn(`https://seizu.test/auth/callback?code=c&state=${state}`, { fetch: refused.fetchFn, storage })).rejects.toThrow(
+      /refused the code: code expired/,
+    );
     expect(storage.data.has(TOKEN_KEY)).toBe(false);
   });
 });
@@ -155,7 +181,9 @@ describe("signing in through a real OpenID provider in the browser", () => {
           getResourceServerInfo: () => ({ scope: "api", audience: AUDIENCE, accessTokenFormat: "jwt", accessTokenTTL: 300, jwt: { sign: { alg: "RS256" } } }),
         },
       },
-      extraTokenClaims: (_ctx: unknown, token: unknown) => ({ roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"] }),
+      extraTokenClaims: (_ctx: unknown, token: unknown) => ({
+        roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"],
+      }),
     });
     provider.proxy = false;
     server = createServer(provider.callback());

@@ -50,7 +50,11 @@ describe("the confirmation page", () => {
 
   beforeAll(async () => {
     // No second prompt after a denial, so a denied action is refused at once.
-    [worker, retrying, browser] = await Promise.all([startWorker({ ACTION_CONFIRMATION_DENIAL_RETRIES: "0" }), startWorker(), launchBrowser({ viewport: LAPTOP })]);
+    [worker, retrying, browser] = await Promise.all([
+      startWorker({ ACTION_CONFIRMATION_DENIAL_RETRIES: "0" }),
+      startWorker(),
+      launchBrowser({ viewport: LAPTOP }),
+    ]);
     page = browser.page;
   });
   afterAll(async () => {
@@ -80,7 +84,12 @@ describe("the confirmation page", () => {
       // The absolute time as well: the <time> element carries the server's expiry.
       expect(await expiry.locator("time").getAttribute("datetime")).toBe(confirmation.expires_at);
       expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Pending/);
-      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /confirmation/i }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: /confirmation/i })
+          .count(),
+      ).toBe(0);
       await screenshot(page, "laptop-confirmation-pending");
 
       // While the approval is in flight both buttons are disabled.
@@ -128,10 +137,14 @@ describe("the confirmation page", () => {
     await page.goto(confirmation.url);
     await heading().waitFor();
     await button("Deny").click();
-    await outcome().getByText(/^Denied/).waitFor();
+    await outcome()
+      .getByText(/^Denied/)
+      .waitFor();
     expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Denied/);
     // A denied action can still be approved; the page says how.
-    await outcome().getByText(/You can still approve it until it expires/).waitFor();
+    await outcome()
+      .getByText(/You can still approve it until it expires/)
+      .waitFor();
     expect(await button("Approve").isEnabled()).toBe(true);
     expect(await button("Deny").count()).toBe(0);
     await screenshot(page, "laptop-confirmation-denied");
@@ -153,11 +166,15 @@ describe("the confirmation page", () => {
     await page.goto(confirmation.url);
     await heading().waitFor();
     expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Denied/);
-    await outcome().getByText(/You can still approve it until it expires/).waitFor();
+    await outcome()
+      .getByText(/You can still approve it until it expires/)
+      .waitFor();
     await button("Approve").focus();
     await page.keyboard.press("Enter");
     await outcome().getByText(APPROVED).waitFor();
-    await outcome().getByText(/ask it to try again/).waitFor();
+    await outcome()
+      .getByText(/ask it to try again/)
+      .waitFor();
 
     const ran = await rawToolCall(mcpUrl(), undefined, call, {});
     expect(ran.result.isError).toBeFalsy();
@@ -173,7 +190,9 @@ describe("the confirmation page", () => {
     await page.goto(confirmation.url);
     await outcome().getByText(APPROVED).waitFor();
     await button("Deny").click();
-    await outcome().getByText(/^Denied/).waitFor();
+    await outcome()
+      .getByText(/^Denied/)
+      .waitFor();
     expect((await rawToolCall(mcpUrl(), undefined, call, {})).result.structuredContent.block_reason).toBe("confirmation_denied");
     expect(await exists(id)).toBe(false);
   });
@@ -235,7 +254,9 @@ describe("the confirmation page", () => {
       await page.goto(url);
       await heading().waitFor();
       await button("Deny").click();
-      await outcome().getByText(/^Denied/).waitFor();
+      await outcome()
+        .getByText(/^Denied/)
+        .waitFor();
       return { action: "accept" };
     });
     try {
@@ -246,7 +267,9 @@ describe("the confirmation page", () => {
       await page.reload();
       await heading().waitFor();
       expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Denied/);
-      await outcome().getByText(/^Denied/).waitFor();
+      await outcome()
+        .getByText(/^Denied/)
+        .waitFor();
       expect((await rest(retrying.url, "GET", `/toolsets/${id}`)).status).toBe(404);
     } finally {
       await client.close();
@@ -262,11 +285,16 @@ describe("the confirmation page", () => {
     await heading().waitFor();
     expect(await button("Approve").isEnabled()).toBe(true);
     await page.clock.fastForward("29:30");
-    await page.getByTestId("confirmation-expiry").getByText(/expires in \d+ s/).waitFor();
+    await page
+      .getByTestId("confirmation-expiry")
+      .getByText(/expires in \d+ s/)
+      .waitFor();
     await page.clock.fastForward("01:00");
     await page.getByTestId("confirmation-expiry").getByText("Expired").waitFor();
     expect(await page.getByTestId("confirmation-status").innerText()).toMatch(/Expired/);
-    await outcome().getByText(/Expired: this confirmation can no longer be approved or denied/).waitFor();
+    await outcome()
+      .getByText(/Expired: this confirmation can no longer be approved or denied/)
+      .waitFor();
     expect(await button("Approve").isDisabled()).toBe(true);
     expect(await button("Deny").isDisabled()).toBe(true);
     await screenshot(page, "laptop-confirmation-expired");

@@ -87,7 +87,8 @@ describe("editing in the admin UI", () => {
     const diff = page.getByLabel("Diff of version 1 against the current version");
     await diff.waitFor();
     // Each changed line reads "removed: ..." or "added: ..." to screen readers; the text follows.
-    const changed = async (kind: "removed" | "added") => (await diff.locator(`.diff-line.${kind}`).allInnerTexts()).map((line) => line.replace(/^[^:]*:\s*/, "").trim());
+    const changed = async (kind: "removed" | "added") =>
+      (await diff.locator(`.diff-line.${kind}`).allInnerTexts()).map((line) => line.replace(/^[^:]*:\s*/, "").trim());
     expect(await changed("removed")).toEqual(["LIMIT 5"]);
     expect(await changed("added")).toEqual(["LIMIT 10"]);
     expect(await diff.innerText()).toContain("WHERE n.name IS NOT NULL");

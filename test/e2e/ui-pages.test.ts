@@ -39,12 +39,16 @@ describe("admin UI pages", () => {
   });
 
   it("shows a built-in tool's arguments as its MCP input schema describes them", async () => {
-    const tool = builtins.find((candidate) => (candidate.inputSchema.required ?? []).length > 0 && Object.keys(candidate.inputSchema.properties ?? {}).length > 1)!;
+    const tool = builtins.find(
+      (candidate) => (candidate.inputSchema.required ?? []).length > 0 && Object.keys(candidate.inputSchema.properties ?? {}).length > 1,
+    )!;
     expect(tool).toBeDefined();
     await page.goto(`${worker.url}/toolsets/seizu/tools/${tool.name}`);
     const parameters = page.getByRole("table", { name: "Parameters" });
     await parameters.waitFor();
-    const rows = await parameters.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")));
+    const rows = await parameters
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")));
     const properties = tool.inputSchema.properties as Record<string, { description?: string }>;
     expect(rows.map(([name]) => name)).toEqual(Object.keys(properties));
     for (const [name, , required, description] of rows) {

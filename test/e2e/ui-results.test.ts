@@ -8,7 +8,8 @@ import { rest } from "../support/rest";
 import { rowsOf } from "../support/ui";
 import { startWorker, type RunningWorker } from "../support/worker";
 
-const WIDE = "RETURN {name: 'wide', blob: reduce(s = '', i IN range(1, 200) | s + 'abcdefgh'), nested: {list: range(1, 60)}} AS map, reduce(s = '', i IN range(1, 100) | s + 'xyz') AS text, 1 AS n";
+const WIDE =
+  "RETURN {name: 'wide', blob: reduce(s = '', i IN range(1, 200) | s + 'abcdefgh'), nested: {list: range(1, 60)}} AS map, reduce(s = '', i IN range(1, 100) | s + 'xyz') AS text, 1 AS n";
 const MANY = "UNWIND range(1, 50000) AS n RETURN n, n * n AS square";
 
 /** Cells and table wraps whose content is wider than they are (each as "tag: scroll > client"). */

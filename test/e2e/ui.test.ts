@@ -50,7 +50,8 @@ describe("the admin UI as the development admin", () => {
     expect(await page.getByRole("button", { name: "New tool" }).count()).toBe(0);
     await page.locator("main table tbody tr a.row-link").first().waitFor();
     const toolMenu = await openMenu(page, (await page.locator("main table tbody tr .menu button").first().getAttribute("aria-label"))!);
-    for (const item of ["Edit", "Delete", "View history"]) expect(await toolMenu.getByRole("menuitem", { name: item }).getAttribute("aria-disabled")).toBe("true");
+    for (const item of ["Edit", "Delete", "View history"])
+      expect(await toolMenu.getByRole("menuitem", { name: item }).getAttribute("aria-disabled")).toBe("true");
     await toolMenu.getByRole("menuitem", { name: "Open" }).click();
     await page.getByRole("heading", { name: "Built-in tool" }).waitFor();
     await screenshot(page, "laptop-builtin-tool");
@@ -65,7 +66,10 @@ describe("the admin UI as the development admin", () => {
     await field(form, "name").locator("input").fill("UI toolset");
     await field(form, "description").locator("textarea").fill("Made by the browser test");
     await form.getByRole("button", { name: "Create toolset" }).click();
-    await field(form, "id").locator(".field-error").getByText(/lower_snake_case/).waitFor();
+    await field(form, "id")
+      .locator(".field-error")
+      .getByText(/lower_snake_case/)
+      .waitFor();
     expect(await field(form, "id").locator("input").getAttribute("aria-invalid")).toBe("true");
 
     await field(form, "id").locator("input").fill(TOOLSET);
@@ -132,7 +136,10 @@ describe("the admin UI as the development admin", () => {
 
     await tryIt.getByLabel(/count/).fill("1.5");
     await tryIt.getByRole("button", { name: "Run" }).click();
-    await field(tryIt, "arguments.count").locator(".field-error").getByText(/integer/).waitFor();
+    await field(tryIt, "arguments.count")
+      .locator(".field-error")
+      .getByText(/integer/)
+      .waitFor();
 
     // Empty: the default (3) applies.
     await tryIt.getByLabel(/count/).fill("");
@@ -300,7 +307,12 @@ describe("Try it with bounded results", () => {
       { name: "count", type: "integer", required: true, description: "" },
       { name: "pad", type: "integer", default: 0, description: "" },
     ];
-    const tool = await rest(worker.url, "POST", "/toolsets/bounded/tools", { id: "rows", name: "Rows", cypher: "UNWIND range(1, $count) AS n RETURN n, reduce(s = '', i IN range(1, $pad) | s + 'x') AS padding", parameters });
+    const tool = await rest(worker.url, "POST", "/toolsets/bounded/tools", {
+      id: "rows",
+      name: "Rows",
+      cypher: "UNWIND range(1, $count) AS n RETURN n, reduce(s = '', i IN range(1, $pad) | s + 'x') AS padding",
+      parameters,
+    });
     expect(tool.status, JSON.stringify(tool.body)).toBe(201);
   });
   afterAll(async () => {

@@ -60,12 +60,27 @@ describe("wrangler dev in a fresh checkout", () => {
   it("builds the admin UI when web/dist is missing, then serves it", async () => {
     expect(existsSync(join(copy, "web/dist"))).toBe(false);
     const port = await freePort();
-    child = spawn(join(bin, "wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", join(copy, ".wrangler/state"), "--show-interactive-dev-session=false", "--inspector-port", "0"], {
-      cwd: copy,
-      env,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      join(bin, "wrangler"),
+      [
+        "dev",
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--persist-to",
+        join(copy, ".wrangler/state"),
+        "--show-interactive-dev-session=false",
+        "--inspector-port",
+        "0",
+      ],
+      {
+        cwd: copy,
+        env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
     const page = await waitForPage(`http://127.0.0.1:${port}/toolsets`, child, 150_000).catch((error) => {

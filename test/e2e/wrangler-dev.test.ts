@@ -32,7 +32,11 @@ describe("the Worker under wrangler dev", () => {
 
   it("keeps D1 writes across requests (the migrated local database)", async () => {
     const id = `e2e_${Date.now().toString(36)}`;
-    const created = await fetch(`${worker.url}/api/v1/toolsets`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id, name: "E2E" }) });
+    const created = await fetch(`${worker.url}/api/v1/toolsets`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id, name: "E2E" }),
+    });
     expect(created.status).toBe(201);
     const fetched = await fetch(`${worker.url}/api/v1/toolsets/${id}`);
     expect(await fetched.json()).toMatchObject({ id, name: "E2E", version: 1 });

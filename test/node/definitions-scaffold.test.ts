@@ -32,7 +32,7 @@ describe("definitions scaffold", () => {
     copyDefinitions();
     const file = join(dir, "graph.yaml");
     const original = readFileSync(file, "utf8");
-    writeFileSync(file, original.replace(/  explain:\n(    .*\n|      .*\n)+/, ""));
+    writeFileSync(file, original.replace(/ {2}explain:\n( {4}.*\n| {6}.*\n)+/, ""));
     const check = scaffold("--check");
     expect(check.status).toBe(1);
     expect(check.stdout).toContain("added graph.explain (graph_explain, disabled)");

@@ -41,7 +41,12 @@ async function read(cypher: string, parameters: Record<string, unknown> = {}) {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (neo4j.isDateTime(value as never) || neo4j.isDate(value as never)) return `${(value as object).constructor.name}:${String(value)}`;
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   return value;
 }
 
@@ -69,7 +74,9 @@ async function counts() {
 }
 
 function defaults(query: DemoQuery) {
-  return Object.fromEntries(Object.entries(query.parameters ?? {}).map(([name, { type, default: value }]) => [name, type === "integer" ? neo4j.int(value as number) : value]));
+  return Object.fromEntries(
+    Object.entries(query.parameters ?? {}).map(([name, { type, default: value }]) => [name, type === "integer" ? neo4j.int(value as number) : value]),
+  );
 }
 
 describe("demo graph loader", () => {
@@ -89,7 +96,9 @@ describe("demo graph loader", () => {
   });
 
   it("indexes id on every label, plus the demo queries' filters, all online", async () => {
-    const online = await read("SHOW INDEXES YIELD name, state, labelsOrTypes, properties WHERE state = 'ONLINE' RETURN name, labelsOrTypes[0] AS label, properties");
+    const online = await read(
+      "SHOW INDEXES YIELD name, state, labelsOrTypes, properties WHERE state = 'ONLINE' RETURN name, labelsOrTypes[0] AS label, properties",
+    );
     const labels = (await read("CALL db.labels() YIELD label RETURN label")).map((row) => row.label);
     expect(labels.length).toBeGreaterThanOrEqual(12);
     for (const label of labels) expect(online).toContainEqual(expect.objectContaining({ label, properties: ["id"] }));

@@ -5,7 +5,10 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
 export async function connectV2(url: string, options: { headers?: Record<string, string>; capabilities?: Record<string, unknown> } = {}) {
-  const client = new ClientV2({ name: "seizu-e2e-v2", version: "1.0.0" }, { capabilities: options.capabilities ?? {}, versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  const client = new ClientV2(
+    { name: "seizu-e2e-v2", version: "1.0.0" },
+    { capabilities: options.capabilities ?? {}, versionNegotiation: { mode: { pin: "2026-07-28" } } },
+  );
   await client.connect(new TransportV2(new URL(url), { requestInit: { headers: options.headers ?? {} } }));
   return client;
 }
@@ -27,7 +30,11 @@ export function pinProtocolVersion(version: string): typeof fetch {
   };
 }
 
-export async function connectV1(url: string, version: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05", options: { headers?: Record<string, string> } = {}) {
+export async function connectV1(
+  url: string,
+  version: "2025-11-25" | "2025-06-18" | "2025-03-26" | "2024-11-05",
+  options: { headers?: Record<string, string> } = {},
+) {
   const client = new ClientV1({ name: "seizu-e2e-v1", version: "1.0.0" }, { capabilities: {} });
   const transport = new TransportV1(new URL(url), { requestInit: { headers: options.headers ?? {} }, fetch: pinProtocolVersion(version) });
   await client.connect(transport);

@@ -7,7 +7,12 @@ export interface RawCall {
   requestState?: string;
 }
 
-export async function rawToolCall(url: string, token: string | undefined, call: RawCall, capabilities: Record<string, unknown> = { elicitation: { form: {}, url: {} } }) {
+export async function rawToolCall(
+  url: string,
+  token: string | undefined,
+  call: RawCall,
+  capabilities: Record<string, unknown> = { elicitation: { form: {}, url: {} } },
+) {
   const response = await fetch(url, {
     method: "POST",
     headers: {

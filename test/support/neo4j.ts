@@ -3,7 +3,13 @@ import { env } from "cloudflare:workers";
 import { Neo4jClient, type Neo4jSettings } from "../../worker/neo4j/client";
 
 export function testNeo4jSettings(overrides: Partial<Neo4jSettings> = {}): Neo4jSettings {
-  return { url: env.NEO4J_URL, database: "neo4j", auth: { kind: "basic", user: env.NEO4J_USER, password: env.NEO4J_PASSWORD }, timeoutSeconds: 30, ...overrides };
+  return {
+    url: env.NEO4J_URL,
+    database: "neo4j",
+    auth: { kind: "basic", user: env.NEO4J_USER, password: env.NEO4J_PASSWORD },
+    timeoutSeconds: 30,
+    ...overrides,
+  };
 }
 
 export function testNeo4j(overrides: Partial<Neo4jSettings> = {}): Neo4jClient {

@@ -16,7 +16,11 @@ export interface TestCaller {
 
 export async function signingKey(kid: string): Promise<{ privateJwk: JWK; publicJwk: JWK; privateKey: CryptoKey }> {
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
-  return { privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig" }, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" }, privateKey: privateKey as CryptoKey };
+  return {
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig" },
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" },
+    privateKey: privateKey as CryptoKey,
+  };
 }
 
 export class TestIdentityProvider {
@@ -84,7 +88,10 @@ export class TestIdentityProvider {
   private async requestToken(clientId: string): Promise<string> {
     const response = await fetch(`${this.issuer}/token`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString("base64")}` },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientId}-secret`).toString("base64")}`,
+      },
       body: new URLSearchParams({ grant_type: "client_credentials", scope: "api", resource: AUDIENCE }),
     });
     const body = (await response.json()) as { access_token?: string; error_description?: string };

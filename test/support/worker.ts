@@ -20,7 +20,14 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
     port: await freePort(),
     persistTo,
     stdio: "ignore",
-    vars: { NEO4J_URL: neo4j.url, NEO4J_USER: neo4j.user, NEO4J_PASSWORD: neo4j.password, DEVELOPMENT_ONLY_REQUIRE_AUTH: "false", MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes", ...vars },
+    vars: {
+      NEO4J_URL: neo4j.url,
+      NEO4J_USER: neo4j.user,
+      NEO4J_PASSWORD: neo4j.password,
+      DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+      MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
+      ...vars,
+    },
   });
   return {
     url: worker.url,

@@ -42,7 +42,13 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (!response.ok) {
     const error = (json as { error?: { code?: string; message?: string; fields?: FieldIssue[]; permission?: string } } | undefined)?.error;
     if (response.status === 401) window.dispatchEvent(new Event(UNAUTHENTICATED_EVENT));
-    throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? `${response.status} ${response.statusText}`, error?.fields ?? [], error?.permission);
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http_error",
+      error?.message ?? `${response.status} ${response.statusText}`,
+      error?.fields ?? [],
+      error?.permission,
+    );
   }
   return json as T;
 }

@@ -35,6 +35,7 @@ export function App() {
 function Sidebar() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar whenever the route changes
   useEffect(() => setOpen(false), [location]);
   return (
     <aside className={open ? "sidebar open" : "sidebar"}>
@@ -87,10 +88,8 @@ function SidebarFooter() {
   return (
     <footer className="sidebar-footer">
       <div className="footer-block">
-        <span className="footer-label" id="mcp-url-label">
-          MCP endpoint
-        </span>
-        <code className="mcp-url" aria-labelledby="mcp-url-label" data-testid="mcp-url">
+        <span className="footer-label">MCP endpoint</span>
+        <code className="mcp-url" data-testid="mcp-url">
           {mcpUrl}
         </code>
         <button type="button" className="button small on-dark" onClick={() => void copy()}>
@@ -120,7 +119,11 @@ function SidebarFooter() {
 }
 
 function useHealth() {
-  const [health, setHealth] = useState<{ state: "checking" | "ok" | "bad"; summary: string; detail: string }>({ state: "checking", summary: "checking…", detail: "" });
+  const [health, setHealth] = useState<{ state: "checking" | "ok" | "bad"; summary: string; detail: string }>({
+    state: "checking",
+    summary: "checking…",
+    detail: "",
+  });
   useEffect(() => {
     let live = true;
     const check = async () => {
@@ -131,7 +134,12 @@ function useHealth() {
         const failing = Object.entries(body.checks)
           .filter(([, result]) => !result.ok)
           .map(([name]) => name);
-        if (live) setHealth({ state: response.ok ? "ok" : "bad", summary: response.ok ? "All systems ok" : `${failing.join(", ") || "server"} failing`, detail: parts.join(", ") });
+        if (live)
+          setHealth({
+            state: response.ok ? "ok" : "bad",
+            summary: response.ok ? "All systems ok" : `${failing.join(", ") || "server"} failing`,
+            detail: parts.join(", "),
+          });
       } catch (error) {
         if (live) setHealth({ state: "bad", summary: "Server unreachable", detail: String(error) });
       }

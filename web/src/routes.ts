@@ -14,7 +14,10 @@ const modules = import.meta.glob<{ route: PageRoute }>("./pages/*.page.tsx", { e
 
 /** Static segments before parameters, so "/toolsets/new" would win over "/toolsets/:id". */
 function specificity(path: string): number[] {
-  return path.split("/").filter(Boolean).map((segment) => (segment.startsWith(":") ? 1 : segment === "*" ? 0 : 2));
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(":") ? 1 : segment === "*" ? 0 : 2));
 }
 
 function compare(a: PageRoute, b: PageRoute): number {

@@ -10,7 +10,8 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 const limit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ error: { code: "payload_too_large", message: `The request body is over ${MAX_BODY_BYTES} bytes (4 MiB), the most the API takes` } }, 413),
+  onError: (c) =>
+    c.json({ error: { code: "payload_too_large", message: `The request body is over ${MAX_BODY_BYTES} bytes (4 MiB), the most the API takes` } }, 413),
 });
 
 export const restBodyLimit = createMiddleware<AppEnv>((c, next) => (c.req.path === MCP_PATH ? next() : limit(c, next)));

@@ -17,7 +17,10 @@ export const jsonWrites = createMiddleware<AppEnv>(async (c, next) => {
   const contentType = c.req.header("content-type");
   if (hasBody(c.req.raw) && !isJson(contentType)) {
     const given = contentType ? `Content-Type ${contentType}` : "no Content-Type";
-    return c.json({ error: { code: "unsupported_media_type", message: `The request body must be JSON sent with Content-Type: application/json (got ${given})` } }, 415);
+    return c.json(
+      { error: { code: "unsupported_media_type", message: `The request body must be JSON sent with Content-Type: application/json (got ${given})` } },
+      415,
+    );
   }
   await next();
 });

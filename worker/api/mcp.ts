@@ -19,7 +19,10 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
   const filters = parseFilters(new URL(c.req.url));
   const principal = c.get("principal");
-  const sources = [userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, limits: resultLimits(config) }), builtinToolSource({ env: c.env, config, principal, request: c.req.raw, base: publicBase(config, c.req.raw) })];
+  const sources = [
+    userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, limits: resultLimits(config) }),
+    builtinToolSource({ env: c.env, config, principal, request: c.req.raw, base: publicBase(config, c.req.raw) }),
+  ];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, principal).verify : undefined;
   const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal, verify), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);

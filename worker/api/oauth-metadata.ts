@@ -35,7 +35,10 @@ async function authorizationServer(c: Context<AppEnv>): Promise<ServerMetadata |
 }
 
 const notConfigured = (c: Context<AppEnv>) =>
-  c.json({ error: { code: "not_found", message: "OAuth is not configured: set OIDC_AUTHORITY (or MCP_OAUTH_AUTHORIZATION_ENDPOINT and MCP_OAUTH_TOKEN_ENDPOINT)" } }, 404);
+  c.json(
+    { error: { code: "not_found", message: "OAuth is not configured: set OIDC_AUTHORITY (or MCP_OAUTH_AUTHORIZATION_ENDPOINT and MCP_OAUTH_TOKEN_ENDPOINT)" } },
+    404,
+  );
 
 async function protectedResource(c: Context<AppEnv>, path: string) {
   const server = await authorizationServer(c);

@@ -7,13 +7,25 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", 
 
 const errorResponse = {
   description: "Error: 400 malformed, 401 unauthenticated, 403 missing permission, 404 unknown id, 409 conflict, 422 validation (fields name each rule)",
-  content: { "application/json": { schema: jsonSchema(z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.array(z.record(z.string(), z.unknown())).optional() }) })) } },
+  content: {
+    "application/json": {
+      schema: jsonSchema(
+        z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.array(z.record(z.string(), z.unknown())).optional() }) }),
+      ),
+    },
+  },
 };
 
 function pathParameters(operation: Operation) {
   if (!operation.params) return [];
   const schema = jsonSchema(operation.params) as { properties: Record<string, { description?: string }> };
-  return Object.entries(schema.properties).map(([name, property]) => ({ name, in: "path", required: true, description: property.description, schema: property }));
+  return Object.entries(schema.properties).map(([name, property]) => ({
+    name,
+    in: "path",
+    required: true,
+    description: property.description,
+    schema: property,
+  }));
 }
 
 export function openApiDocument(operations: Operation[], serverUrl: string) {
@@ -30,7 +42,10 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       parameters: pathParameters(operation),
       ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(operation.body) } } } } : {}),
       responses: {
-        [status]: operation.response === null ? { description: "Done" } : { description: "Success", content: { "application/json": { schema: jsonSchema(operation.response) } } },
+        [status]:
+          operation.response === null
+            ? { description: "Done" }
+            : { description: "Success", content: { "application/json": { schema: jsonSchema(operation.response) } } },
         default: errorResponse,
       },
       security: [{ bearer: [] }],

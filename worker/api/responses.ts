@@ -33,7 +33,14 @@ export const builtinToolResponse = z.object({
   permission: z.string().nullable(),
   annotations: z.record(z.string(), z.boolean()),
   parameters: z
-    .array(z.object({ name: z.string(), type: z.string().describe("JSON Schema type in words: string, array of string, \"a\" | \"b\""), required: z.boolean(), description: z.string() }))
+    .array(
+      z.object({
+        name: z.string(),
+        type: z.string().describe('JSON Schema type in words: string, array of string, "a" | "b"'),
+        required: z.boolean(),
+        description: z.string(),
+      }),
+    )
     .describe("The MCP tool's arguments, from its input schema"),
   requires_confirmation: z.boolean().describe("Calls wait for a person's approval (action confirmations)"),
 });
@@ -63,7 +70,12 @@ export const callResponse = z.object({ results: boundedResult });
 export const importResponse = z.object({
   dry_run: z.boolean(),
   entries: z.array(
-    z.object({ kind: z.enum(["toolset", "tool"]), toolset_id: z.string(), tool_id: z.string().optional(), action: z.enum(["created", "updated", "unchanged"]) }),
+    z.object({
+      kind: z.enum(["toolset", "tool"]),
+      toolset_id: z.string(),
+      tool_id: z.string().optional(),
+      action: z.enum(["created", "updated", "unchanged"]),
+    }),
   ),
 });
 export const exportResponse = z.object({ toolsets: toolsetDocument });

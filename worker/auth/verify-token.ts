@@ -15,13 +15,14 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
   if (!config.OIDC_AUTHORITY || !config.OIDC_AUDIENCE) {
     throw new ConfigError("Invalid configuration: OIDC_AUTHORITY and OIDC_AUDIENCE must be set while DEVELOPMENT_ONLY_REQUIRE_AUTH is true");
   }
-  let header;
+  let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(token);
   } catch {
     throw new UnauthenticatedError("The Bearer token is not a JWT");
   }
-  if (!header.alg || !ALLOWED_ALGORITHMS.includes(header.alg)) throw new UnauthenticatedError(`The token's algorithm ${header.alg ?? "(none)"} is not accepted`);
+  if (!header.alg || !ALLOWED_ALGORITHMS.includes(header.alg))
+    throw new UnauthenticatedError(`The token's algorithm ${header.alg ?? "(none)"} is not accepted`);
   if (!header.kid) throw new UnauthenticatedError("The token names no signing key (kid)");
   const metadata = await oidcMetadata(config.OIDC_AUTHORITY);
   try {
@@ -33,11 +34,13 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
       requiredClaims: ["exp", "sub"],
     });
     if (typeof payload.sub !== "string" || payload.sub.trim() === "") throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller");
-    if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new UnauthenticatedError("The token's iat claim is in the future");
+    if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS)
+      throw new UnauthenticatedError("The token's iat claim is in the future");
     return payload as JWTPayload & { sub: string };
   } catch (error) {
     if (error instanceof UnauthenticatedError) throw error;
-    if (keysUnavailable(error)) throw new IdentityProviderUnavailableError(`The identity provider's signing keys (${metadata.jwks_uri}) cannot be fetched: ${(error as Error).message}`);
+    if (keysUnavailable(error))
+      throw new IdentityProviderUnavailableError(`The identity provider's signing keys (${metadata.jwks_uri}) cannot be fetched: ${(error as Error).message}`);
     throw new UnauthenticatedError(describe(error));
   }
 }

@@ -25,7 +25,8 @@ export function boundList(result: Structured, field: string, limits: ResultLimit
   // The envelope without items, plus each kept item and the comma before all but the first.
   const prefix = [0];
   for (const item of items) prefix.push(prefix[prefix.length - 1]! + utf8Length(JSON.stringify(item)));
-  const bytes = (count: number, why: TruncationReason[]) => utf8Length(JSON.stringify(envelope(0, why))) + String(count).length - 1 + prefix[count]! + Math.max(0, count - 1);
+  const bytes = (count: number, why: TruncationReason[]) =>
+    utf8Length(JSON.stringify(envelope(0, why))) + String(count).length - 1 + prefix[count]! + Math.max(0, count - 1);
 
   let count = Math.min(items.length, limits.maxRows);
   if (bytes(count, reasons) <= limits.maxBytes) return envelope(count, reasons);

@@ -38,11 +38,15 @@ export const toolDefinition = z
       .refine((response) => !(response.include && response.exclude), "include and exclude are mutually exclusive")
       .optional(),
     requires_confirmation: z.boolean().optional().describe("Ask a person to approve each call (default: true unless annotations.readOnly)"),
-    confirmed_action: z.object({ message: z.string().min(1), action_label: z.string().optional() }).strict().optional(),
+    confirmed_action: z
+      .object({ message: z.string().min(1), action_label: z.string().optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((tool, ctx) => {
-    if (tool.include_params && tool.exclude_params) ctx.addIssue({ code: "custom", path: ["include_params"], message: "include_params and exclude_params are mutually exclusive" });
+    if (tool.include_params && tool.exclude_params)
+      ctx.addIssue({ code: "custom", path: ["include_params"], message: "include_params and exclude_params are mutually exclusive" });
     if (tool.list_key && !tool.list) ctx.addIssue({ code: "custom", path: ["list_key"], message: "applies only with list: true" });
     if (!tool.enabled) return;
     if (!tool.scopes) ctx.addIssue({ code: "custom", path: ["scopes"], message: "is required when enabled" });

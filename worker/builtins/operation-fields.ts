@@ -8,7 +8,8 @@ export interface ObjectSchema {
   required?: string[];
 }
 
-const objectSchema = (schema: z.ZodType | undefined): ObjectSchema => (schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {});
+const objectSchema = (schema: z.ZodType | undefined): ObjectSchema =>
+  schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {};
 
 export function operationFields(operation: Operation): { params: ObjectSchema; body: ObjectSchema } {
   return { params: objectSchema(operation.params), body: objectSchema(operation.body) };

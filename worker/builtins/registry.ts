@@ -13,7 +13,12 @@ import { listFieldOf } from "./list-field";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
 import { fieldNames } from "./operation-fields";
 
-export const DEFINITION_FILES: Record<string, string> = { confirmations: confirmationsDefinitions, graph: graphDefinitions, roles: rolesDefinitions, toolsets: toolsetsDefinitions };
+export const DEFINITION_FILES: Record<string, string> = {
+  confirmations: confirmationsDefinitions,
+  graph: graphDefinitions,
+  roles: rolesDefinitions,
+  toolsets: toolsetsDefinitions,
+};
 
 export interface BuiltinTool {
   /** `{group}__{action}`, the MCP tool name. */
@@ -42,17 +47,22 @@ export function definitionDrift(operations: Operation[], files: Record<string, D
       defined.add(tool.operation);
       const operation = byId.get(tool.operation);
       if (!operation || operation.group !== group) {
-        problems.push(`definitions/${group}.yaml: ${key} names operation ${tool.operation}, which is not an operation of group ${group} (stale: run npm run definitions:sync)`);
+        problems.push(
+          `definitions/${group}.yaml: ${key} names operation ${tool.operation}, which is not an operation of group ${group} (stale: run npm run definitions:sync)`,
+        );
         continue;
       }
       problems.push(...definitionProblems(tool, operation).map((problem) => `definitions/${group}.yaml: ${key} ${problem}`));
       const expected = operation.permission ? [operation.permission] : [];
       if (tool.scopes && JSON.stringify(tool.scopes) !== JSON.stringify(expected)) {
-        problems.push(`definitions/${group}.yaml: ${key} scopes ${JSON.stringify(tool.scopes)} differ from ${operation.operationId}'s permission ${JSON.stringify(expected)}`);
+        problems.push(
+          `definitions/${group}.yaml: ${key} scopes ${JSON.stringify(tool.scopes)} differ from ${operation.operationId}'s permission ${JSON.stringify(expected)}`,
+        );
       }
     }
     for (const operation of operations.filter((candidate) => candidate.group === group)) {
-      if (!defined.has(operation.operationId)) problems.push(`definitions/${group}.yaml has no entry for operation ${operation.operationId} (run npm run definitions:sync)`);
+      if (!defined.has(operation.operationId))
+        problems.push(`definitions/${group}.yaml has no entry for operation ${operation.operationId} (run npm run definitions:sync)`);
     }
   }
   return problems;
@@ -65,7 +75,8 @@ function definitionProblems(tool: ToolDefinition, operation: Operation): string[
   const renames = tool.param_renames ?? {};
   for (const [field, argument] of Object.entries(renames)) {
     if (!fields.includes(field)) problems.push(`param_renames.${field}: is not a field of ${operation.operationId} (fields: ${fields.join(", ") || "none"})`);
-    else if (fields.includes(argument) && renames[argument] === undefined) problems.push(`param_renames.${field}: ${argument} is already a field of ${operation.operationId}`);
+    else if (fields.includes(argument) && renames[argument] === undefined)
+      problems.push(`param_renames.${field}: ${argument} is already a field of ${operation.operationId}`);
   }
   const argumentNames = Object.values(renames);
   const repeated = argumentNames.filter((name, i) => argumentNames.indexOf(name) !== i);

@@ -16,7 +16,8 @@ function filter(value: Json, paths: string[][], include: boolean, at: string[] =
     const path = [...at, key];
     if (include) {
       if (paths.some((pattern) => matches(pattern, path))) out[key] = item;
-      else if (paths.some((pattern) => pattern.length > path.length && matches(pattern.slice(0, path.length), path))) out[key] = filter(item, paths, include, path);
+      else if (paths.some((pattern) => pattern.length > path.length && matches(pattern.slice(0, path.length), path)))
+        out[key] = filter(item, paths, include, path);
     } else if (!paths.some((pattern) => pattern.length === path.length && matches(pattern, path))) {
       out[key] = filter(item, paths, include, path);
     }

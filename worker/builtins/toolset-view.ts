@@ -2,7 +2,11 @@
 import { builtinInputSchema, requiresConfirmation } from "../mcp/builtin-tools";
 import type { BuiltinTool } from "./registry";
 
-export const BUILTIN_TOOLSET = { id: "seizu", name: "Seizu built-in tools", description: "Tools Seizu provides: the graph, toolsets and roles. Defined in definitions/*.yaml; not editable here." };
+export const BUILTIN_TOOLSET = {
+  id: "seizu",
+  name: "Seizu built-in tools",
+  description: "Tools Seizu provides: the graph, toolsets and roles. Defined in definitions/*.yaml; not editable here.",
+};
 
 export function builtinToolsetView(tools: BuiltinTool[]) {
   return { ...BUILTIN_TOOLSET, enabled: tools.length > 0, built_in: true };
@@ -49,7 +53,12 @@ export function builtinToolView(tool: BuiltinTool) {
     group: tool.group,
     operation: tool.operation.operationId,
     permission: tool.operation.permission ?? null,
-    annotations: { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive, idempotentHint: annotations.idempotent, openWorldHint: annotations.openWorld ?? false },
+    annotations: {
+      readOnlyHint: annotations.readOnly,
+      destructiveHint: annotations.destructive,
+      idempotentHint: annotations.idempotent,
+      openWorldHint: annotations.openWorld ?? false,
+    },
     parameters: parametersOf(tool),
     requires_confirmation: requiresConfirmation(tool),
   };

@@ -63,7 +63,11 @@ function clientSupports(ctx: ServerContext, mode: Mode): boolean {
   return elicitation.form !== undefined || Object.keys(elicitation).length === 0;
 }
 
-const refused = (text: string, structured: Record<string, unknown>): CallToolResult => ({ content: [{ type: "text", text }], structuredContent: structured, isError: true });
+const refused = (text: string, structured: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: "text", text }],
+  structuredContent: structured,
+  isError: true,
+});
 
 /**
  * Runs `run` only with an approval for this exact action; otherwise asks for one (an
@@ -84,12 +88,17 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
   // A continuation of an earlier round: the verified state must name this very call.
   const state = ctx.mcpReq.requestState<ContinuationState>();
   if (state && (state.tool !== action.tool || state.args_digest !== scope.argsDigest)) {
-    return refused("The continuation does not belong to this call (a different tool or different arguments); nothing ran.", { block_reason: "confirmation_mismatch" });
+    return refused("The continuation does not belong to this call (a different tool or different arguments); nothing ran.", {
+      block_reason: "confirmation_mismatch",
+    });
   }
   if (state) {
     const answer = inputResponse(ctx.mcpReq.inputResponses, APPROVAL);
     if (answer.kind === "elicit" && answer.action === "cancel") {
-      return refused("The approval was cancelled; nothing ran. The confirmation stays pending until it expires.", { block_reason: "confirmation_cancelled", confirmation_id: state.confirmation_id });
+      return refused("The approval was cancelled; nothing ran. The confirmation stays pending until it expires.", {
+        block_reason: "confirmation_cancelled",
+        confirmation_id: state.confirmation_id,
+      });
     }
     if (answer.kind === "elicit") {
       const approved = mode === "form" && answer.action === "accept" && (answer.content as { approve?: unknown } | undefined)?.approve === true;
@@ -97,14 +106,19 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       // next call. In URL mode the client can only refuse: approval comes from the page.
       if (!approved && (mode === "form" || answer.action === "decline")) {
         const decided = await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client");
-        return refused("The action was declined; nothing ran.", { block_reason: "confirmation_denied", ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}) });
+        return refused("The action was declined; nothing ran.", {
+          block_reason: "confirmation_denied",
+          ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}),
+        });
       }
       if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form");
     }
   }
 
   // RPC erases the union's discriminant from the stub's type; the object is the ledger's Admission.
-  const admission = (await (state ? ledger.resume(state.confirmation_id, scope, action.args, settings) : ledger.admit(scope, action.args, settings))) as Admission;
+  const admission = (await (state
+    ? ledger.resume(state.confirmation_id, scope, action.args, settings)
+    : ledger.admit(scope, action.args, settings))) as Admission;
   switch (admission.kind) {
     case "approved":
       return run();
@@ -114,16 +128,33 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
         { block_reason: "confirmation_denial_limit", denials: admission.denials, limit: admission.limit },
       );
     case "denied":
-      return refused(`The action was declined. Its owner can still approve it at ${confirmationUrl(gate.base, admission.record.id)} before it expires, then call again.`, {
-        block_reason: "confirmation_denied",
-        confirmation: confirmationView(admission.record, gate.base),
-      });
+      return refused(
+        `The action was declined. Its owner can still approve it at ${confirmationUrl(gate.base, admission.record.id)} before it expires, then call again.`,
+        {
+          block_reason: "confirmation_denied",
+          confirmation: confirmationView(admission.record, gate.base),
+        },
+      );
     case "pending":
-      return askForApproval(action, admission.record, gate, mode, ctx, await codec.mint({ confirmation_id: admission.record.id, tool: action.tool, args_digest: scope.argsDigest }, ctx));
+      return askForApproval(
+        action,
+        admission.record,
+        gate,
+        mode,
+        ctx,
+        await codec.mint({ confirmation_id: admission.record.id, tool: action.tool, args_digest: scope.argsDigest }, ctx),
+      );
   }
 }
 
-function askForApproval(action: GatedAction, record: ConfirmationRecord, gate: GateContext, mode: Mode, ctx: ServerContext, requestState: string): CallToolResult {
+function askForApproval(
+  action: GatedAction,
+  record: ConfirmationRecord,
+  gate: GateContext,
+  mode: Mode,
+  ctx: ServerContext,
+  requestState: string,
+): CallToolResult {
   const url = confirmationUrl(gate.base, record.id);
   const message = `Approve "${action.title}" on ${action.target} with ${JSON.stringify(action.args)}?`;
   if (mode !== "off" && clientSupports(ctx, mode)) {
@@ -132,13 +163,22 @@ function askForApproval(action: GatedAction, record: ConfirmationRecord, gate: G
         ? inputRequired.elicitUrl({ message: `${message} Open the link, approve or deny, then continue.`, url })
         : inputRequired.elicit({
             message,
-            requestedSchema: { type: "object", properties: { approve: { type: "boolean", title: "Approve", description: "Run this action" } }, required: ["approve"] },
+            requestedSchema: {
+              type: "object",
+              properties: { approve: { type: "boolean", title: "Approve", description: "Run this action" } },
+              required: ["approve"],
+            },
           });
     return inputRequired({ inputRequests: { [APPROVAL]: request }, requestState }) as unknown as CallToolResult;
   }
   const confirmation = confirmationView(record, gate.base);
   return {
-    content: [{ type: "text", text: `This action needs approval before it runs. Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.` }],
+    content: [
+      {
+        type: "text",
+        text: `This action needs approval before it runs. Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.`,
+      },
+    ],
     structuredContent: { confirmation_required: true, confirmation },
   };
 }

@@ -37,7 +37,13 @@ export function interpolate(message: string, args: Record<string, unknown>): str
 export async function prepare(tool: string, args: Record<string, unknown>, message: string, label: string, gate: GateContext, ctx: ServerContext) {
   const codec = signedStateCodec<TypedConfirmPayload>(gate.config, gate.principal);
   const hash = await codec.mint({ kind: "typed_confirm", tool, args, nonce: crypto.randomUUID() }, ctx);
-  return { hash, message: interpolate(message, args), action_label: label, expires_in_seconds: gate.config.ACTION_CONFIRMATION_TTL_SECONDS, next: `Show the message to the user; if they reply "confirm", call ${tool}_execute with this hash and confirmation: "confirm".` };
+  return {
+    hash,
+    message: interpolate(message, args),
+    action_label: label,
+    expires_in_seconds: gate.config.ACTION_CONFIRMATION_TTL_SECONDS,
+    next: `Show the message to the user; if they reply "confirm", call ${tool}_execute with this hash and confirmation: "confirm".`,
+  };
 }
 
 /** A verified hash: the arguments it was prepared with, and how to spend its single use. */
@@ -58,13 +64,20 @@ export async function redeem(tool: string, input: unknown, gate: GateContext, ct
   try {
     payload = await codec.verify(hash, ctx);
   } catch (error) {
-    throw new ValidationError([{ field: "hash", rule: "invalid_hash", message: `is not a valid confirmation for you in this session (${(error as Error).message}); call ${tool}_prepare again` }]);
+    throw new ValidationError([
+      {
+        field: "hash",
+        rule: "invalid_hash",
+        message: `is not a valid confirmation for you in this session (${(error as Error).message}); call ${tool}_prepare again`,
+      },
+    ]);
   }
   if (payload.kind !== "typed_confirm" || payload.tool !== tool) {
     throw new ValidationError([{ field: "hash", rule: "invalid_hash", message: `was prepared for another action; call ${tool}_prepare again` }]);
   }
   const ledger = ledgerOf(gate.env.CONFIRMATIONS, gate.principal.subject);
-  const used = () => new ValidationError([{ field: "hash", rule: "hash_used", message: `has already been used; call ${tool}_prepare again for a new confirmation` }]);
+  const used = () =>
+    new ValidationError([{ field: "hash", rule: "hash_used", message: `has already been used; call ${tool}_prepare again for a new confirmation` }]);
   // A used hash is refused before anyone is asked to approve its action again.
   if (await ledger.nonceUsed(payload.nonce)) throw used();
   return {

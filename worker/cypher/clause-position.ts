@@ -28,7 +28,29 @@ const NAME_CONTEXT_BEFORE = new Set([".", ":", "::", "&", "!", "(", "[", ",", ..
 const NAME_CONTEXT_AFTER = new Set([":", "::", ".", ")", "]", "}", ",", "*", ...OPERATORS]);
 
 /** Keywords always followed by an expression or a name, never by a clause. */
-const OPERAND_FOLLOWS = new Set(["AS", "RETURN", "WITH", "WHERE", "WHEN", "THEN", "ELSE", "CASE", "AND", "OR", "XOR", "NOT", "IN", "IS", "CONTAINS", "BY", "SKIP", "OFFSET", "LIMIT", "UNWIND", "YIELD"]);
+const OPERAND_FOLLOWS = new Set([
+  "AS",
+  "RETURN",
+  "WITH",
+  "WHERE",
+  "WHEN",
+  "THEN",
+  "ELSE",
+  "CASE",
+  "AND",
+  "OR",
+  "XOR",
+  "NOT",
+  "IN",
+  "IS",
+  "CONTAINS",
+  "BY",
+  "SKIP",
+  "OFFSET",
+  "LIMIT",
+  "UNWIND",
+  "YIELD",
+]);
 
 /** Keywords that open an expression where a name could stand as well. */
 const EXPRESSION_OPENERS = new Set(["NOT", "DISTINCT", "CASE"]);
@@ -55,7 +77,12 @@ export function clauseStarts(tokens: Token[]): boolean[] {
     if (token.kind !== "keyword") return;
     const before = tokens[index - 1];
     const after = tokens[index + 1];
-    const endsOperand = before !== undefined && (OPERAND_END_KINDS.has(before.kind) || isPunctuationIn(before, CLOSING_BRACKETS) || isKeyword(before, ...OPERAND_END_KEYWORDS) || certainlyName[index - 1]!);
+    const endsOperand =
+      before !== undefined &&
+      (OPERAND_END_KINDS.has(before.kind) ||
+        isPunctuationIn(before, CLOSING_BRACKETS) ||
+        isKeyword(before, ...OPERAND_END_KEYWORDS) ||
+        certainlyName[index - 1]!);
     const operandPosition = isPunctuationIn(before, NAME_CONTEXT_BEFORE) || (certainlyKeyword[index - 1]! && OPERAND_FOLLOWS.has(before!.value));
     const completesKeyword = certainlyKeyword[index - 1]! && isKeyword(before, ...(SECOND_WORDS[token.value] ?? []));
     certainlyKeyword[index] = before === undefined || endsOperand || completesKeyword;

@@ -45,7 +45,39 @@ export interface TokenizeOptions {
 }
 
 /** Longest first, so that ".." wins over ".". */
-const PUNCTUATION = ["..", "<>", "<=", ">=", "=~", "+=", "::", "||", "!=", "(", ")", "{", "}", "[", "]", ",", ";", ".", ":", "|", "&", "!", "=", "<", ">", "+", "-", "*", "/", "%", "^"];
+const PUNCTUATION = [
+  "..",
+  "<>",
+  "<=",
+  ">=",
+  "=~",
+  "+=",
+  "::",
+  "||",
+  "!=",
+  "(",
+  ")",
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  ";",
+  ".",
+  ":",
+  "|",
+  "&",
+  "!",
+  "=",
+  "<",
+  ">",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "^",
+];
 
 const LINE_TERMINATORS = new Set(["\n", "\r", "\u2028", "\u2029", "\u0085"]);
 
@@ -101,6 +133,7 @@ function isDigit(char: string | undefined): boolean {
 }
 
 function isAscii(word: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is every ASCII character, control characters included
   return !/[^\u0000-\u007f]/.test(word);
 }
 
@@ -163,7 +196,12 @@ class Lexer {
   /** Comments and backtick names may not hold `\u`: Neo4j would decode it before finding their end. */
   private refuseUnicodeEscapes(start: number, end: number, what: string): void {
     const found = this.rejectUnicodeEscapes ? this.source.slice(start, end).indexOf("\\u") : -1;
-    if (found !== -1) this.fail("unicode_escape", `A \\u escape inside a ${what} is not allowed: Neo4j decodes it before parsing, so it could end the ${what} early`, start + found);
+    if (found !== -1)
+      this.fail(
+        "unicode_escape",
+        `A \\u escape inside a ${what} is not allowed: Neo4j decodes it before parsing, so it could end the ${what} early`,
+        start + found,
+      );
   }
 
   private lineComment(): void {
@@ -211,7 +249,11 @@ class Lexer {
       if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail("unicode_escape", "Malformed \\u escape: expected four hexadecimal digits", start);
       const code = Number.parseInt(hex, 16);
       if (this.rejectUnicodeEscapes && STRUCTURAL_IN_STRINGS.has(code)) {
-        this.fail("unicode_escape", `The escape \\u${hex} decodes to ${String.fromCharCode(code)}, which Neo4j would read as the end of the string or an escape: write it as \\${String.fromCharCode(code)}`, start);
+        this.fail(
+          "unicode_escape",
+          `The escape \\u${hex} decodes to ${String.fromCharCode(code)}, which Neo4j would read as the end of the string or an escape: write it as \\${String.fromCharCode(code)}`,
+          start,
+        );
       }
       this.pos += 6;
       return String.fromCharCode(code);
@@ -299,7 +341,11 @@ class Lexer {
 
   private strayBackslash(): void {
     if (this.source[this.pos + 1] === "u") {
-      this.fail("unicode_escape", "A \\u escape outside a string literal is not allowed: Neo4j decodes it before parsing, so it could spell a keyword the validator cannot see", this.pos);
+      this.fail(
+        "unicode_escape",
+        "A \\u escape outside a string literal is not allowed: Neo4j decodes it before parsing, so it could spell a keyword the validator cannot see",
+        this.pos,
+      );
     }
     this.fail("syntax", "Unexpected character \\ (backslashes are only meaningful inside string literals)", this.pos);
   }

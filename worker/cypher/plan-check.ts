@@ -35,11 +35,16 @@ export function checkPlanReadOnly(plan: PlanOperator, options: PlanCheckOptions 
     if (operator.operatorType === "ProcedureCall") {
       // Details read "db.labels() :: (label :: STRING)": the procedure's name comes first.
       const procedure = readQualifiedName(tokens, 0);
-      const verdict = procedure ? procedureVerdict(procedure.name, allowedProcedures) : { allowed: false as const, reason: "The plan calls a procedure whose name is missing from its details" };
+      const verdict = procedure
+        ? procedureVerdict(procedure.name, allowedProcedures)
+        : { allowed: false as const, reason: "The plan calls a procedure whose name is missing from its details" };
       if (!verdict.allowed) report("procedure_not_allowed", verdict.reason);
       expressions = tokens.slice(procedure?.end ?? 0);
     } else if (!READ_OPERATORS.has(operator.operatorType)) {
-      report("plan_not_read_only", `Neo4j plans this query with a ${operator.operatorType} operator, which is not a read operator; tools may only read the graph`);
+      report(
+        "plan_not_read_only",
+        `Neo4j plans this query with a ${operator.operatorType} operator, which is not a read operator; tools may only read the graph`,
+      );
     }
     for (const call of findRoutineCalls(expressions)) {
       const verdict = functionVerdict(call.name);

@@ -31,10 +31,37 @@ const deny = (reason: string, ...prefixes: string[]): DenyRule[] => prefixes.map
 
 /** Denied for procedures and functions alike. */
 const DENIED_ROUTINES: DenyRule[] = [
-  ...deny(FILES_AND_NETWORK, "apoc.load.", "apoc.import.", "apoc.export.", "apoc.log.", "apoc.bolt.", "apoc.es.", "apoc.mongo", "apoc.redis.", "apoc.couchbase.", "apoc.model.", "apoc.gephi.", "apoc.dv.", "apoc.metrics.", "apoc.spatial.geocode", "apoc.spatial.reverseGeocode"),
+  ...deny(
+    FILES_AND_NETWORK,
+    "apoc.load.",
+    "apoc.import.",
+    "apoc.export.",
+    "apoc.log.",
+    "apoc.bolt.",
+    "apoc.es.",
+    "apoc.mongo",
+    "apoc.redis.",
+    "apoc.couchbase.",
+    "apoc.model.",
+    "apoc.gephi.",
+    "apoc.dv.",
+    "apoc.metrics.",
+    "apoc.spatial.geocode",
+    "apoc.spatial.reverseGeocode",
+  ),
   ...deny(DYNAMIC_CYPHER, "apoc.cypher.", "apoc.do.", "apoc.when", "apoc.case", "apoc.graph.fromCypher", "apoc.custom."),
   ...deny(BACKGROUND, "apoc.periodic.", "apoc.trigger.", "apoc.uuid.", "apoc.ttl.", "apoc.util.sleep", "apoc.warmup."),
-  ...deny(ADMINISTRATION, "dbms.", "apoc.systemdb.", "apoc.static.", "apoc.config.", "db.clearQueryCaches", "db.stats.", "db.resample", "db.prepareForReplanning"),
+  ...deny(
+    ADMINISTRATION,
+    "dbms.",
+    "apoc.systemdb.",
+    "apoc.static.",
+    "apoc.config.",
+    "db.clearQueryCaches",
+    "db.stats.",
+    "db.resample",
+    "db.prepareForReplanning",
+  ),
 ];
 
 /**

@@ -38,7 +38,22 @@ const WRITE_CLAUSES: Record<string, string> = {
   FOREACH: "FOREACH exists to run writes for each element of a list",
 };
 
-const ADMIN_COMMANDS = new Set(["SHOW", "GRANT", "DENY", "REVOKE", "ALTER", "RENAME", "START", "STOP", "TERMINATE", "ENABLE", "DEALLOCATE", "REALLOCATE", "DRYRUN", "DROP"]);
+const ADMIN_COMMANDS = new Set([
+  "SHOW",
+  "GRANT",
+  "DENY",
+  "REVOKE",
+  "ALTER",
+  "RENAME",
+  "START",
+  "STOP",
+  "TERMINATE",
+  "ENABLE",
+  "DEALLOCATE",
+  "REALLOCATE",
+  "DRYRUN",
+  "DROP",
+]);
 
 export function scanCypher(statement: string, options: ScanOptions): ScanResult {
   const lexed = tokenize(statement);
@@ -106,7 +121,12 @@ function skipCypherPrefix(tokens: Token[], start: number, report: Report): numbe
     options.push(`${tokens[index]!.text}=${tokens[index + 2]!.text}`);
     index += 3;
   }
-  if (options.length > 0) report("cypher_options", `CYPHER query options (${options.join(", ")}) are not allowed: the server decides how tool queries run; only a version (CYPHER 5) may be given`, tokens[start]!);
+  if (options.length > 0)
+    report(
+      "cypher_options",
+      `CYPHER query options (${options.join(", ")}) are not allowed: the server decides how tool queries run; only a version (CYPHER 5) may be given`,
+      tokens[start]!,
+    );
   return index;
 }
 
@@ -125,7 +145,11 @@ function checkClauses(tokens: Token[], starts: boolean[], end: number, report: R
       report("load_csv", "LOAD CSV reads files and URLs from the server; tools may only read the graph", token);
     } else if (isKeyword(token, "USE")) {
       const graph = readQualifiedName(tokens, index + 1)?.name;
-      report("use_database", `${graph ? `USE ${graph}` : "USE"} switches databases; tools always run against the database the server is configured with`, token);
+      report(
+        "use_database",
+        `${graph ? `USE ${graph}` : "USE"} switches databases; tools always run against the database the server is configured with`,
+        token,
+      );
     }
   }
 }
@@ -139,7 +163,12 @@ function checkSubqueriesInTransactions(tokens: Token[], starts: boolean[], repor
     if (isPunctuation(tokens[open], "(")) open = closing[open]! + 1;
     if (!isPunctuation(tokens[open], "{")) continue;
     const after = tokens[closing[open]! + 1];
-    if (isKeyword(after, "IN")) report("call_in_transactions", "CALL { ... } IN TRANSACTIONS runs a subquery in transactions of its own; tools may only read the graph in one transaction", tokens[index]!);
+    if (isKeyword(after, "IN"))
+      report(
+        "call_in_transactions",
+        "CALL { ... } IN TRANSACTIONS runs a subquery in transactions of its own; tools may only read the graph in one transaction",
+        tokens[index]!,
+      );
   }
 }
 
@@ -147,7 +176,11 @@ function checkSemicolons(tokens: Token[], report: Report): void {
   tokens.forEach((token, index) => {
     if (!isPunctuation(token, ";")) return;
     const trailing = index === tokens.length - 1;
-    report("multiple_statements", trailing ? "A tool holds exactly one statement: remove the trailing ';'" : "A tool holds exactly one statement: ';' separates statements", token);
+    report(
+      "multiple_statements",
+      trailing ? "A tool holds exactly one statement: remove the trailing ';'" : "A tool holds exactly one statement: ';' separates statements",
+      token,
+    );
   });
 }
 

@@ -51,6 +51,9 @@ function issueFromNeo4j(error: Neo4jError, statement: string): CypherIssue {
   const reported = error.position;
   if (!reported) return issueAt("syntax", headline, STATEMENT_START);
   const position = positionAt(statement, reported.offset - EXPLAIN_PREFIX_LENGTH);
-  const message = headline.replace(`(line ${reported.line}, column ${reported.column} (offset: ${reported.offset}))`, `(line ${position.line}, column ${position.column} (offset: ${position.offset}))`);
+  const message = headline.replace(
+    `(line ${reported.line}, column ${reported.column} (offset: ${reported.offset}))`,
+    `(line ${position.line}, column ${position.column} (offset: ${position.offset}))`,
+  );
   return issueAt("syntax", message, position);
 }

@@ -28,7 +28,8 @@ export interface PlanRejection extends JsonObject {
 }
 
 /** Scans that read every node, every node of a label, or every relationship (of a type). */
-const NON_INDEX_SCAN = /^(Partitioned)?(AllNodesScan|NodeByLabelScan|(Union|Intersection|Subtraction)NodeByLabelsScan|(Directed|Undirected)(AllRelationshipsScan|RelationshipTypeScan))$/;
+const NON_INDEX_SCAN =
+  /^(Partitioned)?(AllNodesScan|NodeByLabelScan|(Union|Intersection|Subtraction)NodeByLabelsScan|(Directed|Undirected)(AllRelationshipsScan|RelationshipTypeScan))$/;
 
 const estimatedRows = (operator: PlanOperator) => Number(operator.arguments.EstimatedRows ?? 0);
 
@@ -39,10 +40,20 @@ export function planRejection(plan: PlanOperator, notifications: Notification[],
     .filter((operator) => NON_INDEX_SCAN.test(operator.operatorType))
     .map((operator) => ({ operator: operator.operatorType, details: String(operator.arguments.Details ?? ""), estimated_rows: estimatedRows(operator) }));
   const warnings = notifications.filter((notification) => notification.category === "PERFORMANCE") as unknown as JsonObject[];
-  const base = { max_estimated_rows: maxEstimatedRows, threshold: policy.maxEstimatedRows, scan_operators: scans, warnings, plan: plan as unknown as JsonObject };
+  const base = {
+    max_estimated_rows: maxEstimatedRows,
+    threshold: policy.maxEstimatedRows,
+    scan_operators: scans,
+    warnings,
+    plan: plan as unknown as JsonObject,
+  };
   if (policy.rejectPerformanceWarnings && warnings.length > 0) {
     const titles = warnings.map((warning) => String(warning.title ?? warning.code)).join("; ");
-    return { reason: "performance_warning", message: `Neo4j warns about this plan: ${titles}. Rewrite the query (connect the patterns, bound the expansion) and try again.`, ...base };
+    return {
+      reason: "performance_warning",
+      message: `Neo4j warns about this plan: ${titles}. Rewrite the query (connect the patterns, bound the expansion) and try again.`,
+      ...base,
+    };
   }
   if (policy.maxEstimatedRows > 0 && scans.length > 0 && maxEstimatedRows > policy.maxEstimatedRows) {
     const named = scans.map((scan) => `${scan.operator}(${scan.details}) ~${Math.round(scan.estimated_rows)} rows`).join(", ");

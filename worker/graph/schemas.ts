@@ -1,7 +1,12 @@
 // Inputs of the graph operations (schema, validate, explain, query).
 import { z } from "zod";
 
-const cypher = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(100_000, "must be at most 100000 characters").describe("A read-only Cypher query");
+const cypher = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(100_000, "must be at most 100000 characters")
+  .describe("A read-only Cypher query");
 
 export const cypherInput = z.object({ cypher }).strict();
 

@@ -16,14 +16,17 @@ const SCHEMA_QUERIES = {
   labels: "CALL db.labels() YIELD label RETURN label ORDER BY label",
   relationship_types: "CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType ORDER BY relationshipType",
   property_keys: "CALL db.propertyKeys() YIELD propertyKey RETURN propertyKey ORDER BY propertyKey",
-  indexes: "SHOW INDEXES YIELD name, type, entityType, labelsOrTypes, properties, state RETURN name, type, entityType, labelsOrTypes, properties, state ORDER BY name",
+  indexes:
+    "SHOW INDEXES YIELD name, type, entityType, labelsOrTypes, properties, state RETURN name, type, entityType, labelsOrTypes, properties, state ORDER BY name",
 };
 
 export class GraphService {
   constructor(private readonly deps: { neo4j: Neo4jClient; config: Config }) {}
 
   async schema() {
-    const [labels, relationshipTypes, propertyKeys, indexes] = await Promise.all(Object.values(SCHEMA_QUERIES).map((statement) => this.deps.neo4j.query(statement)));
+    const [labels, relationshipTypes, propertyKeys, indexes] = await Promise.all(
+      Object.values(SCHEMA_QUERIES).map((statement) => this.deps.neo4j.query(statement)),
+    );
     const column = (result: { rows: unknown[][] }) => result.rows.map((row) => row[0]);
     return {
       labels: column(labels!),

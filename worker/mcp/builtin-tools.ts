@@ -49,7 +49,12 @@ function shapeOf(tool: BuiltinTool): ToolShape {
       if (source.required?.includes(name)) required.push(argumentOf(name));
     }
   }
-  const inputSchema = { type: "object", properties: properties as Record<string, object>, ...(required.length ? { required } : {}), additionalProperties: false } as Tool["inputSchema"];
+  const inputSchema = {
+    type: "object",
+    properties: properties as Record<string, object>,
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  } as Tool["inputSchema"];
   return { inputSchema, fieldOf, pathNames: new Set(Object.keys(params.properties ?? {})), argumentOf };
 }
 
@@ -85,7 +90,13 @@ function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   const split = (args: Record<string, unknown>) => {
     const unknown = Object.keys(args).filter((name) => !fieldOf.has(name));
     if (unknown.length > 0) {
-      throw new ValidationError(unknown.map((name) => ({ field: name, rule: "unknown_argument", message: `is not an argument of ${tool.name} (arguments: ${[...fieldOf.keys()].join(", ") || "none"})` })));
+      throw new ValidationError(
+        unknown.map((name) => ({
+          field: name,
+          rule: "unknown_argument",
+          message: `is not an argument of ${tool.name} (arguments: ${[...fieldOf.keys()].join(", ") || "none"})`,
+        })),
+      );
     }
     const params: Record<string, unknown> = {};
     const body: Record<string, unknown> = {};
@@ -130,20 +141,39 @@ function operationRunner(tool: BuiltinTool, ctx: BuiltinContext) {
   return { run, target, validate };
 }
 
-function describeTool(tool: BuiltinTool, name: string, title: string, description: string, inputSchema: Tool["inputSchema"], annotations: ToolAnnotations): Omit<McpTool, "call"> {
+function describeTool(
+  tool: BuiltinTool,
+  name: string,
+  title: string,
+  description: string,
+  inputSchema: Tool["inputSchema"],
+  annotations: ToolAnnotations,
+): Omit<McpTool, "call"> {
   const tags = ["builtin", tool.group];
   return {
     toolsetId: BUILTIN_TOOLSET_ID,
     group: tool.group,
     tags,
     permission: tool.operation.permission,
-    definition: { name, title, description, inputSchema, annotations: { title, ...annotations }, _meta: { ...toolMeta(BUILTIN_TOOLSET_ID, tags), group: tool.group, operation: tool.operation.operationId } },
+    definition: {
+      name,
+      title,
+      description,
+      inputSchema,
+      annotations: { title, ...annotations },
+      _meta: { ...toolMeta(BUILTIN_TOOLSET_ID, tags), group: tool.group, operation: tool.operation.operationId },
+    },
   };
 }
 
 function annotationsOf(tool: BuiltinTool): ToolAnnotations {
   const annotations = tool.definition.annotations!;
-  return { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive, idempotentHint: annotations.idempotent, openWorldHint: annotations.openWorld ?? false };
+  return {
+    readOnlyHint: annotations.readOnly,
+    destructiveHint: annotations.destructive,
+    idempotentHint: annotations.idempotent,
+    openWorldHint: annotations.openWorld ?? false,
+  };
 }
 
 /** A built-in that writes needs a person's approval unless its definition says otherwise. */
@@ -159,12 +189,19 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
     const { message, action_label: label = title } = definition.confirmed_action;
     return [
       {
-        ...describeTool(tool, `${tool.name}_prepare`, `${title}: prepare`, `Step 1 of 2 for "${label}": checks the arguments and returns a confirmation hash and a message to show the user. Nothing changes yet.`, inputSchema, {
-          readOnlyHint: true,
-          destructiveHint: false,
-          idempotentHint: false,
-          openWorldHint: false,
-        }),
+        ...describeTool(
+          tool,
+          `${tool.name}_prepare`,
+          `${title}: prepare`,
+          `Step 1 of 2 for "${label}": checks the arguments and returns a confirmation hash and a message to show the user. Nothing changes yet.`,
+          inputSchema,
+          {
+            readOnlyHint: true,
+            destructiveHint: false,
+            idempotentHint: false,
+            openWorldHint: false,
+          },
+        ),
         async call(args, serverCtx) {
           runner.validate(args);
           const prepared = await prepare(tool.name, args, message, label, ctx, serverCtx);
@@ -172,7 +209,14 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
         },
       },
       {
-        ...describeTool(tool, `${tool.name}_execute`, `${title}: execute`, `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`, EXECUTE_INPUT_SCHEMA, annotationsOf(tool)),
+        ...describeTool(
+          tool,
+          `${tool.name}_execute`,
+          `${title}: execute`,
+          `Step 2 of 2 for "${label}": runs the action prepared by ${tool.name}_prepare once the user has typed "confirm". Takes only the hash and the word.`,
+          EXECUTE_INPUT_SCHEMA,
+          annotationsOf(tool),
+        ),
         async call(args, serverCtx) {
           // The typed word adds to the configured confirmation mode, never replaces it: the
           // prepared action waits for the same approval as any other write.

@@ -58,8 +58,10 @@ function inToolsets(tool: McpTool, toolsets: string[]): boolean {
 /** Why a tool is outside this view, or undefined when it is visible. */
 export function hiddenBecause(tool: McpTool, filters: ToolFilters): string | undefined {
   if (filters.toolsets && !inToolsets(tool, filters.toolsets)) return `it is not in toolsets=${filters.toolsets.join(",")}`;
-  if (filters.include_tags && !tool.tags.some((tag) => filters.include_tags?.includes(tag))) return `it carries none of include_tags=${filters.include_tags.join(",")}`;
-  if (filters.exclude_tags && tool.tags.some((tag) => filters.exclude_tags?.includes(tag))) return `it carries one of exclude_tags=${filters.exclude_tags.join(",")}`;
+  if (filters.include_tags && !tool.tags.some((tag) => filters.include_tags?.includes(tag)))
+    return `it carries none of include_tags=${filters.include_tags.join(",")}`;
+  if (filters.exclude_tags && tool.tags.some((tag) => filters.exclude_tags?.includes(tag)))
+    return `it carries one of exclude_tags=${filters.exclude_tags.join(",")}`;
   if (filters.access === "read_only" && !isReadOnly(tool)) return "access=read_only allows only read-only tools";
   return undefined;
 }

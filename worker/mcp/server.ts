@@ -14,9 +14,17 @@ export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
  * `verifyRequestState` checks the signed state a 2026-07-28 client echoes when it continues a
  * call; a forged, altered, expired or another caller's state is refused by the SDK (-32602).
  */
-export function buildMcpServer(sources: ToolSource[], endpoint: EndpointFilters, principal: Principal, verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>): Server {
+export function buildMcpServer(
+  sources: ToolSource[],
+  endpoint: EndpointFilters,
+  principal: Principal,
+  verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>,
+): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}) });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
+  });
 
   server.setRequestHandler("tools/list", async () => {
     const filters = validFilters(endpoint);
@@ -54,12 +62,21 @@ function validFilters(endpoint: EndpointFilters): ToolFilters {
  * tools/list costs nothing more.
  */
 async function refuseUnknownToolsets(sources: ToolSource[], tools: McpTool[], filters: ToolFilters): Promise<void> {
-  if (unknownToolsets(filters, tools.flatMap((tool) => [tool.toolsetId, tool.group ?? []].flat())).length === 0) return;
+  if (
+    unknownToolsets(
+      filters,
+      tools.flatMap((tool) => [tool.toolsetId, tool.group ?? []].flat()),
+    ).length === 0
+  )
+    return;
   const known = (await Promise.all(sources.map((source) => source.toolsetNames()))).flat();
   const unknown = unknownToolsets(filters, known);
   if (unknown.length > 0) {
     const names = unknown.map((name) => JSON.stringify(name)).join(", ");
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `toolsets= names ${names}, which is no toolset: use toolset ids, seizu for every built-in tool, or a built-in group (graph, toolsets, ...)`);
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `toolsets= names ${names}, which is no toolset: use toolset ids, seizu for every built-in tool, or a built-in group (graph, toolsets, ...)`,
+    );
   }
 }
 
@@ -77,12 +94,17 @@ async function find(sources: ToolSource[], name: string): Promise<McpTool | unde
 function failure(error: unknown): CallToolResult {
   if (error instanceof ValidationError) return errorResult(`Invalid input: ${error.message}`);
   if (error instanceof NotFoundError || error instanceof ConflictError) return errorResult(error.message);
-  if (error instanceof PlanRejectedError) return { ...errorResult(`${error.message}\n${JSON.stringify({ plan_rejection: error.details })}`), structuredContent: { plan_rejection: error.details } };
+  if (error instanceof PlanRejectedError)
+    return { ...errorResult(`${error.message}\n${JSON.stringify({ plan_rejection: error.details })}`), structuredContent: { plan_rejection: error.details } };
   if (error instanceof Neo4jError) {
-    if (error.isTimeout) return errorResult(`The query ran past its time limit and was stopped (${error.code}). Narrow it: add a LIMIT, filter earlier, or use an indexed property.`);
+    if (error.isTimeout)
+      return errorResult(
+        `The query ran past its time limit and was stopped (${error.code}). Narrow it: add a LIMIT, filter earlier, or use an indexed property.`,
+      );
     return errorResult(`Neo4j rejected the query (${error.code}): ${error.message}`);
   }
   if (error instanceof Neo4jTimeoutError) return errorResult(`${error.message}. Narrow the query and try again.`);
-  if (error instanceof Neo4jUnavailableError || error instanceof Neo4jProtocolError) return errorResult(`The graph database is unavailable right now: ${error.message}`);
+  if (error instanceof Neo4jUnavailableError || error instanceof Neo4jProtocolError)
+    return errorResult(`The graph database is unavailable right now: ${error.message}`);
   throw error;
 }

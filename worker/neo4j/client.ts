@@ -74,7 +74,9 @@ export class Neo4jClient {
     const timeout = setTimeout(() => timer.abort(), timeoutSeconds * 1000 + CLIENT_GRACE_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
     const describeAbort = () =>
-      timer.signal.aborted ? new Neo4jTimeoutError(`Neo4j did not answer within ${timeoutSeconds}s (${this.settings.url})`) : new Neo4jUnavailableError("The query was cancelled");
+      timer.signal.aborted
+        ? new Neo4jTimeoutError(`Neo4j did not answer within ${timeoutSeconds}s (${this.settings.url})`)
+        : new Neo4jUnavailableError("The query was cancelled");
     let response: Response;
     try {
       const transaction = await this.begin({ accessMode: options.accessMode ?? "READ", maxExecutionTime: timeoutSeconds }, signal, describeAbort);
@@ -118,7 +120,11 @@ export class Neo4jClient {
   }
 
   /** Opens an explicit transaction, the only kind whose time limit Neo4j enforces. */
-  private async begin(settings: { accessMode: AccessMode; maxExecutionTime: number }, signal: AbortSignal, describeAbort: () => Error): Promise<OpenTransaction> {
+  private async begin(
+    settings: { accessMode: AccessMode; maxExecutionTime: number },
+    signal: AbortSignal,
+    describeAbort: () => Error,
+  ): Promise<OpenTransaction> {
     const response = await this.post("/tx", settings, {}, signal, describeAbort);
     if (!response.ok) throw await errorFromResponse(response);
     let text: string;

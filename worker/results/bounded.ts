@@ -32,8 +32,7 @@ export interface TruncatedResult extends JsonObject {
 
 export type BoundedResult = JsonObject[] | TruncatedResult | string;
 
-export const NO_ROW_FITS =
-  "The result is too large to return: not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES. Return fewer or smaller columns.";
+export const NO_ROW_FITS = "The result is too large to return: not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES. Return fewer or smaller columns.";
 
 const encoder = new TextEncoder();
 

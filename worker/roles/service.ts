@@ -83,7 +83,7 @@ export class RoleService {
     const userRoles: string[] = [];
     for (const name of roleNames) {
       const builtIn = BUILT_IN_ROLES.get(name);
-      if (builtIn) builtIn.permissions.forEach((permission) => granted.add(permission));
+      if (builtIn) for (const permission of builtIn.permissions) granted.add(permission);
       else userRoles.push(name);
     }
     if (userRoles.length > 0) {
@@ -92,7 +92,7 @@ export class RoleService {
         .prepare(`SELECT body FROM definitions WHERE kind = '${ROLE}' AND parent_id = '' AND id IN (${placeholders})`)
         .bind(...userRoles)
         .all<{ body: string }>();
-      for (const row of results) (JSON.parse(row.body) as RoleBody).permissions.forEach((permission) => granted.add(permission));
+      for (const row of results) for (const permission of (JSON.parse(row.body) as RoleBody).permissions) granted.add(permission);
     }
     return granted;
   }

@@ -7,6 +7,4 @@ export const changeFields = {
 };
 
 /** Restoring a historical version; without base_version it applies to the current version. */
-export const restoreInput = z
-  .object({ base_version: changeFields.base_version.optional() })
-  .strict();
+export const restoreInput = z.object({ base_version: changeFields.base_version.optional() }).strict();

@@ -150,7 +150,9 @@ export class VersionedStore<S extends z.ZodType> {
         )
         .bind(this.kind, parentId, id, baseVersion + 1, json, this.kind, parentId, id, baseVersion, change.author, now, change.comment ?? ""),
       this.db
-        .prepare("UPDATE definitions SET version = version + 1, body = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?")
+        .prepare(
+          "UPDATE definitions SET version = version + 1, body = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND parent_id = ? AND id = ? AND version = ?",
+        )
         .bind(json, now, change.author, this.kind, parentId, id, baseVersion),
     ];
   }
@@ -160,10 +162,14 @@ export class VersionedStore<S extends z.ZodType> {
     if (!isConstraintFailure(error)) return error as Error;
     const current = await this.get(parentId, id);
     if (baseVersion === undefined) {
-      return current ? new ConflictError(this.describe(parentId, id, "already exists")) : new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
+      return current
+        ? new ConflictError(this.describe(parentId, id, "already exists"))
+        : new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
     }
     if (!current) return new NotFoundError(this.describe(parentId, id, "does not exist"));
-    return new ConflictError(`${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`);
+    return new ConflictError(
+      `${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`,
+    );
   }
 
   /** Removes the resource, its history, and everything nested under it. */

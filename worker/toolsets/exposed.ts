@@ -27,7 +27,13 @@ const SELECT = `
     AND json_extract(s.body, '$.enabled') = 1`;
 
 function exposed(row: Row): ExposedTool {
-  return { toolsetId: row.toolset_id, id: row.id, version: row.version, tool: JSON.parse(row.body) as ToolBody, toolset: JSON.parse(row.toolset_body) as ToolsetBody };
+  return {
+    toolsetId: row.toolset_id,
+    id: row.id,
+    version: row.version,
+    tool: JSON.parse(row.body) as ToolBody,
+    toolset: JSON.parse(row.toolset_body) as ToolsetBody,
+  };
 }
 
 export async function listExposedTools(db: D1Database): Promise<ExposedTool[]> {

@@ -53,9 +53,11 @@ async function cypherIssues(tools: ToolEntry[], deps: CypherCheckDeps): Promise<
   const issues: FieldIssue[] = [];
   for (let i = 0; i < tools.length; i += VALIDATION_CONCURRENCY) {
     const found = await Promise.all(
-      tools.slice(i, i + VALIDATION_CONCURRENCY).map(async ({ toolsetId, toolId, tool }) =>
-        (await toolCypherIssues(tool, deps)).map((issue) => ({ ...issue, field: `toolsets.${toolsetId}.tools.${toolId}.${issue.field}` })),
-      ),
+      tools
+        .slice(i, i + VALIDATION_CONCURRENCY)
+        .map(async ({ toolsetId, toolId, tool }) =>
+          (await toolCypherIssues(tool, deps)).map((issue) => ({ ...issue, field: `toolsets.${toolsetId}.tools.${toolId}.${issue.field}` })),
+        ),
     );
     issues.push(...found.flat());
   }
@@ -100,7 +102,8 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
     try {
       await stores.db.batch(statements);
     } catch (error) {
-      if (isConstraintFailure(error)) throw new ConflictError("The toolsets changed while this import was being applied; nothing was written. Run the import again.");
+      if (isConstraintFailure(error))
+        throw new ConflictError("The toolsets changed while this import was being applied; nothing was written. Run the import again.");
       throw error;
     }
   }

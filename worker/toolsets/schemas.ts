@@ -92,7 +92,12 @@ const toolsetId = resourceId.refine((id) => !RESERVED_TOOLSET_IDS.includes(id), 
 
 export const createToolsetInput = toolsetBody.extend({ id: toolsetId, comment: changeFields.comment });
 export const updateToolsetInput = z
-  .object({ name: toolsetBody.shape.name.optional(), description: toolsetBody.shape.description.unwrap().optional(), enabled: toolsetBody.shape.enabled.unwrap().optional(), ...changeFields })
+  .object({
+    name: toolsetBody.shape.name.optional(),
+    description: toolsetBody.shape.description.unwrap().optional(),
+    enabled: toolsetBody.shape.enabled.unwrap().optional(),
+    ...changeFields,
+  })
   .strict();
 
 export const createToolInput = toolBody.extend({ id: resourceId, comment: changeFields.comment });
@@ -107,9 +112,7 @@ export const updateToolInput = z
   })
   .strict();
 
-export const callInput = z
-  .object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) })
-  .strict();
+export const callInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();
 
 /**
  * A record whose keys are ids. zod reports a bad record key only as "Invalid key in record";

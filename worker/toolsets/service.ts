@@ -11,16 +11,7 @@ import { VersionedStore, type Change } from "../store/versioned-store";
 import { checkToolCypher, type CypherCheckDeps } from "./check-cypher";
 import { exportToolsets, importToolsets, type ToolsetStores } from "./import-export";
 import { executeTool } from "./execute";
-import {
-  callInput,
-  createToolInput,
-  createToolsetInput,
-  toolBody,
-  toolsetBody,
-  updateToolInput,
-  updateToolsetInput,
-  type ToolBody,
-} from "./schemas";
+import { callInput, createToolInput, createToolsetInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput, type ToolBody } from "./schemas";
 import { toolView, toolsetView } from "./views";
 import { restoreInput } from "../store/change-input";
 import { versionView } from "../store/views";
@@ -68,7 +59,9 @@ export class ToolsetService {
   /** Refuses changes to the built-in toolset and its tools. */
   private refuseBuiltIn(toolsetId: string): void {
     if (toolsetId === BUILTIN_TOOLSET.id) {
-      throw new ConflictError(`${BUILTIN_TOOLSET.id} is the built-in toolset: its tools are defined in definitions/*.yaml and cannot be changed, deleted or versioned here`);
+      throw new ConflictError(
+        `${BUILTIN_TOOLSET.id} is the built-in toolset: its tools are defined in definitions/*.yaml and cannot be changed, deleted or versioned here`,
+      );
     }
   }
 

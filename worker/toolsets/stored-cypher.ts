@@ -22,7 +22,9 @@ function storedCypherIssues(cypher: string, allowedProcedures: readonly string[]
   const known = verdicts.get(cypher);
   if (known?.allowlist === allowlist) return known.issues;
   const scan = scanCypher(cypher, { allowedProcedures });
-  const issues = scan.ok ? [] : cypherFieldIssues(scan.errors).map((issue) => ({ ...issue, message: `the saved query breaks the rule ${issue.rule} and was not run: ${issue.message}` }));
+  const issues = scan.ok
+    ? []
+    : cypherFieldIssues(scan.errors).map((issue) => ({ ...issue, message: `the saved query breaks the rule ${issue.rule} and was not run: ${issue.message}` }));
   remember(cypher, { allowlist, issues });
   return issues;
 }

@@ -28,13 +28,18 @@ describe("definitions/*.yaml against the REST operations", () => {
 
   it("fail the check when scopes differ from the operation's permission", () => {
     const files = parseDefinitionFiles({ ...DEFINITION_FILES, graph: DEFINITION_FILES.graph!.replace("scopes: [query:execute]", "scopes: [query:validate]") });
-    expect(definitionDrift(OPERATIONS, files)).toEqual([`definitions/graph.yaml: query scopes ["query:validate"] differ from graph_query's permission ["query:execute"]`]);
+    expect(definitionDrift(OPERATIONS, files)).toEqual([
+      `definitions/graph.yaml: query scopes ["query:validate"] differ from graph_query's permission ["query:execute"]`,
+    ]);
   });
 
   it("fail the check for param_renames of a field the operation does not take, or onto one it does", () => {
     const files = parseDefinitionFiles({
       ...DEFINITION_FILES,
-      graph: DEFINITION_FILES.graph!.replace("param_renames: { cypher: query }\n  explain:", "param_renames: { cypher: query, statement: text }\n  explain:").replace("param_renames: { cypher: query }\n    param_overrides", "param_renames: { cypher: parameters }\n    param_overrides"),
+      graph: DEFINITION_FILES.graph!.replace(
+        "param_renames: { cypher: query }\n  explain:",
+        "param_renames: { cypher: query, statement: text }\n  explain:",
+      ).replace("param_renames: { cypher: query }\n    param_overrides", "param_renames: { cypher: parameters }\n    param_overrides"),
     });
     expect(definitionDrift(OPERATIONS, files)).toEqual([
       "definitions/graph.yaml: validate_query param_renames.statement: is not a field of graph_validate_query (fields: cypher)",
@@ -44,7 +49,9 @@ describe("definitions/*.yaml against the REST operations", () => {
 
   it("fail the check for a list whose result has several list fields and no list_key naming one", () => {
     const files = parseDefinitionFiles({ ...DEFINITION_FILES, roles: DEFINITION_FILES.roles!.replace("    list_key: roles\n", "") });
-    expect(definitionDrift(OPERATIONS, files)).toEqual(["definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name one with list_key"]);
+    expect(definitionDrift(OPERATIONS, files)).toEqual([
+      "definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name one with list_key",
+    ]);
   });
 
   it("reject an unknown key with the file, the key and its line", () => {

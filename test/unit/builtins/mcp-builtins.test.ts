@@ -20,25 +20,62 @@ describe("built-in tools on /api/v1/mcp", () => {
     const remove = result.tools.find((tool: { name: string }) => tool.name === "toolsets__delete_tool");
     expect(remove.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(remove._meta).toMatchObject({ toolset_id: "seizu", tags: ["builtin", "toolsets"], group: "toolsets", operation: "toolsets_tool_delete" });
-    expect(remove.inputSchema).toMatchObject({ type: "object", properties: { toolset_id: { type: "string" }, tool_id: { type: "string" } }, required: ["toolset_id", "tool_id"] });
+    expect(remove.inputSchema).toMatchObject({
+      type: "object",
+      properties: { toolset_id: { type: "string" }, tool_id: { type: "string" } },
+      required: ["toolset_id", "tool_id"],
+    });
   });
 
   it("names its built-ins as upstream Seizu does", async () => {
     const { result } = await mcp("tools/list");
-    const builtIns = result.tools.filter((tool: { _meta: { toolset_id: string } }) => tool._meta.toolset_id === "seizu").map((tool: { name: string }) => tool.name);
+    const builtIns = result.tools
+      .filter((tool: { _meta: { toolset_id: string } }) => tool._meta.toolset_id === "seizu")
+      .map((tool: { name: string }) => tool.name);
     expect(builtIns.sort()).toEqual(
       [
-        "graph__schema", "graph__validate_query", "graph__explain", "graph__query",
-        "toolsets__list", "toolsets__get", "toolsets__create", "toolsets__update", "toolsets__delete", "toolsets__list_versions", "toolsets__get_version", "toolsets__restore", "toolsets__export",
-        "toolsets__list_tools", "toolsets__get_tool", "toolsets__create_tool", "toolsets__update_tool", "toolsets__delete_tool", "toolsets__list_tool_versions", "toolsets__get_tool_version", "toolsets__restore_tool",
-        "roles__me", "roles__list", "roles__list_builtin", "roles__get", "roles__create", "roles__update", "roles__delete", "roles__list_versions", "roles__get_version", "roles__restore",
+        "graph__schema",
+        "graph__validate_query",
+        "graph__explain",
+        "graph__query",
+        "toolsets__list",
+        "toolsets__get",
+        "toolsets__create",
+        "toolsets__update",
+        "toolsets__delete",
+        "toolsets__list_versions",
+        "toolsets__get_version",
+        "toolsets__restore",
+        "toolsets__export",
+        "toolsets__list_tools",
+        "toolsets__get_tool",
+        "toolsets__create_tool",
+        "toolsets__update_tool",
+        "toolsets__delete_tool",
+        "toolsets__list_tool_versions",
+        "toolsets__get_tool_version",
+        "toolsets__restore_tool",
+        "roles__me",
+        "roles__list",
+        "roles__list_builtin",
+        "roles__get",
+        "roles__create",
+        "roles__update",
+        "roles__delete",
+        "roles__list_versions",
+        "roles__get_version",
+        "roles__restore",
       ].sort(),
     );
   });
 
   it.each([
     ["toolsets__create", ["toolset_id", "name", "description", "enabled", "comment"], ["toolset_id", "name"]],
-    ["toolsets__create_tool", ["toolset_id", "tool_id", "name", "description", "cypher", "parameters", "enabled", "comment"], ["toolset_id", "tool_id", "name", "cypher"]],
+    [
+      "toolsets__create_tool",
+      ["toolset_id", "tool_id", "name", "description", "cypher", "parameters", "enabled", "comment"],
+      ["toolset_id", "tool_id", "name", "cypher"],
+    ],
     ["roles__create", ["name", "description", "permissions", "comment"], ["name", "permissions"]],
     ["graph__validate_query", ["query"], ["query"]],
     ["graph__explain", ["query"], ["query"]],
@@ -61,15 +98,25 @@ describe("built-in tools on /api/v1/mcp", () => {
   });
 
   it("computes the confirmation target from a renamed id: toolsets__create_tool's tool_id", async () => {
-    const { result } = await mcp("tools/call", { name: "toolsets__create_tool", arguments: { toolset_id: "some_toolset", tool_id: "new_tool", name: "New", cypher: "RETURN 1" } });
-    expect(result.structuredContent.confirmation).toMatchObject({ tool: "toolsets__create_tool", target: "/toolsets/some_toolset/tools/new_tool", arguments: { tool_id: "new_tool" } });
+    const { result } = await mcp("tools/call", {
+      name: "toolsets__create_tool",
+      arguments: { toolset_id: "some_toolset", tool_id: "new_tool", name: "New", cypher: "RETURN 1" },
+    });
+    expect(result.structuredContent.confirmation).toMatchObject({
+      tool: "toolsets__create_tool",
+      target: "/toolsets/some_toolset/tools/new_tool",
+      arguments: { tool_id: "new_tool" },
+    });
   });
 
   it("holds toolsets__delete for the person's approval, like every destructive built-in", async () => {
     const id = freshId("deleteme");
     expect((await api("POST", "/toolsets", { id, name: "Delete me" })).status).toBe(201);
     const asked = await mcp("tools/call", { name: "toolsets__delete", arguments: { toolset_id: id } });
-    expect(asked.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { tool: "toolsets__delete", target: `/toolsets/${id}` } });
+    expect(asked.result.structuredContent).toMatchObject({
+      confirmation_required: true,
+      confirmation: { tool: "toolsets__delete", target: `/toolsets/${id}` },
+    });
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(200);
     await api("POST", `/confirmations/${asked.result.structuredContent.confirmation.id}/approve`);
     const ran = await mcp("tools/call", { name: "toolsets__delete", arguments: { toolset_id: id } });
@@ -86,7 +133,17 @@ describe("built-in tools on /api/v1/mcp", () => {
   it("builds a tool's input from the operation's path parameters and body", async () => {
     const { result } = await mcp("tools/list");
     const update = result.tools.find((tool: { name: string }) => tool.name === "toolsets__update_tool");
-    expect(Object.keys(update.inputSchema.properties).sort()).toEqual(["base_version", "comment", "cypher", "description", "enabled", "name", "parameters", "tool_id", "toolset_id"]);
+    expect(Object.keys(update.inputSchema.properties).sort()).toEqual([
+      "base_version",
+      "comment",
+      "cypher",
+      "description",
+      "enabled",
+      "name",
+      "parameters",
+      "tool_id",
+      "toolset_id",
+    ]);
     expect(update.inputSchema.required.sort()).toEqual(["base_version", "tool_id", "toolset_id"]);
   });
 
@@ -104,7 +161,10 @@ describe("built-in tools on /api/v1/mcp", () => {
     const id = freshId("viamcp");
     const args = { toolset_id: id, name: "Made over MCP" };
     const asked = await mcp("tools/call", { name: "toolsets__create", arguments: args });
-    expect(asked.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { status: "pending", tool: "toolsets__create", target: `/toolsets/${id}` } });
+    expect(asked.result.structuredContent).toMatchObject({
+      confirmation_required: true,
+      confirmation: { status: "pending", tool: "toolsets__create", target: `/toolsets/${id}` },
+    });
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
     expect((await api("POST", `/confirmations/${asked.result.structuredContent.confirmation.id}/approve`)).body.status).toBe("approved");
     const { result } = await mcp("tools/call", { name: "toolsets__create", arguments: args });
@@ -160,7 +220,10 @@ describe("MCP_TOOL_RESULT_MAX_ROWS / _BYTES on built-in lists", () => {
   it("returns the fixed message as an error when not even one item fits", async () => {
     await sevenToolsets();
     const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_BYTES: "200" });
-    expect(result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES") }] });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringContaining("not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES") }],
+    });
   });
 
   it("leaves a list within the limits unchanged", async () => {
@@ -174,7 +237,12 @@ describe("the built-in toolset on the toolsets API", () => {
     const { body } = await api("GET", "/toolsets/seizu");
     expect(body).toMatchObject({ id: "seizu", built_in: true, enabled: true });
     const tools = (await api("GET", "/toolsets/seizu/tools")).body.tools;
-    expect(tools.find((tool: { id: string }) => tool.id === "graph__query")).toMatchObject({ built_in: true, group: "graph", operation: "graph_query", permission: "query:execute" });
+    expect(tools.find((tool: { id: string }) => tool.id === "graph__query")).toMatchObject({
+      built_in: true,
+      group: "graph",
+      operation: "graph_query",
+      permission: "query:execute",
+    });
     expect((await api("GET", "/toolsets/seizu/tools/graph__query")).body.mcp_name).toBe("graph__query");
   });
 
@@ -194,10 +262,15 @@ describe("the built-in toolset on the toolsets API", () => {
 describe("GET /api/v1/openapi.json", () => {
   it("documents every operation with its operationId, group and permission", async () => {
     const response = await exportsFetch("/api/v1/openapi.json");
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string; tags: string[]; "x-permission": string | null }>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; tags: string[]; "x-permission": string | null }>>;
+    };
     expect(document.openapi).toBe("3.1.0");
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    expect(operations.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(["toolsets_list", "toolsets_tool_call", "graph_query", "roles_create"]));
+    expect(operations.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(["toolsets_list", "toolsets_tool_call", "graph_query", "roles_create"]),
+    );
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     const create = document.paths["/toolsets/{toolset_id}/tools"]!.post!;
     expect(create).toMatchObject({ tags: ["toolsets"], "x-permission": "tools:write" });

@@ -31,7 +31,12 @@ tools:
       action_label: Delete toolset
 `,
 );
-const typedDelete: BuiltinTool = { name: "toolsets__delete", group: "toolsets", definition: definitions.tools.delete!, operation: OPERATIONS.find((operation) => operation.operationId === "toolsets_delete")! };
+const typedDelete: BuiltinTool = {
+  name: "toolsets__delete",
+  group: "toolsets",
+  definition: definitions.tools.delete!,
+  operation: OPERATIONS.find((operation) => operation.operationId === "toolsets_delete")!,
+};
 
 /** One MCP request to a server whose only built-in is the typed-confirm delete, as `principal`. */
 async function mcp(method: string, params: Record<string, unknown>, principal: Principal = LOCAL_ADMIN) {
@@ -59,7 +64,10 @@ describe("typed-confirm definitions (confirmed_action)", () => {
     const execute = { hash: prepared.hash, confirmation: "confirm" };
 
     const asked = await call("toolsets__delete_execute", execute);
-    expect(asked.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { status: "pending", tool: "toolsets__delete_execute", target: `/toolsets/${id}`, arguments: { toolset_id: id } } });
+    expect(asked.structuredContent).toMatchObject({
+      confirmation_required: true,
+      confirmation: { status: "pending", tool: "toolsets__delete_execute", target: `/toolsets/${id}`, arguments: { toolset_id: id } },
+    });
     expect(await exists(id)).toBe(true);
 
     expect((await api("POST", `/confirmations/${asked.structuredContent.confirmation.id}/approve`)).status).toBe(200);
@@ -81,7 +89,10 @@ describe("typed-confirm definitions (confirmed_action)", () => {
   it("refuse a hash in another session or for another user, and any word but confirm", async () => {
     const { id } = await createToolset();
     const { hash } = (await call("toolsets__delete_prepare", { toolset_id: id })).structuredContent;
-    for (const thief of [{ ...LOCAL_ADMIN, tokenDigest: "another-session" }, { ...LOCAL_ADMIN, subject: "someone-else" }]) {
+    for (const thief of [
+      { ...LOCAL_ADMIN, tokenDigest: "another-session" },
+      { ...LOCAL_ADMIN, subject: "someone-else" },
+    ]) {
       const moved = await call("toolsets__delete_execute", { hash, confirmation: "confirm" }, thief);
       expect(moved).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("hash: is not a valid confirmation for you in this session") }] });
     }

@@ -5,7 +5,15 @@ import type { Admission, ConfirmationRecord, ConfirmationScope } from "../../../
 
 const settings = { ttlSeconds: 1800, denialRetries: 1, sessionDenialLimit: 5 };
 let n = 0;
-const scope = (overrides: Partial<ConfirmationScope> = {}): ConfirmationScope => ({ user: `user-${++n}`, source: "mcp", session: "s1", tool: "toolsets__delete", target: "/toolsets/a", argsDigest: "d1", ...overrides });
+const scope = (overrides: Partial<ConfirmationScope> = {}): ConfirmationScope => ({
+  user: `user-${++n}`,
+  source: "mcp",
+  session: "s1",
+  tool: "toolsets__delete",
+  target: "/toolsets/a",
+  argsDigest: "d1",
+  ...overrides,
+});
 const ledger = (user: string) => env.CONFIRMATIONS.get(env.CONFIRMATIONS.idFromName(user));
 const admit = async (s: ConfirmationScope, now?: number) => (await ledger(s.user).admit(s, { toolset_id: "a" }, settings, now)) as Admission;
 

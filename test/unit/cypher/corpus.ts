@@ -204,7 +204,10 @@ export const ATTACKS: Attack[] = [
   { query: "MATCH (n) WHERE EXISTS { CALL apoc.load.json('http://example.com') YIELD value RETURN value } RETURN n", rule: "procedure_not_allowed" },
   { query: "RETURN COLLECT { CALL apoc.load.json('http://example.com') YIELD value RETURN value } AS leak", rule: "procedure_not_allowed" },
   { query: "MATCH (n) CALL { CALL apoc.cypher.run('MATCH (m) RETURN m', {}) YIELD value RETURN value } RETURN value", rule: "procedure_not_allowed" },
-  { query: "CALL db.labels() YIELD label CALL apoc.cypher.run('MATCH (n:' + label + ') RETURN count(n) AS c', {}) YIELD value RETURN label, value", rule: "procedure_not_allowed" },
+  {
+    query: "CALL db.labels() YIELD label CALL apoc.cypher.run('MATCH (n:' + label + ') RETURN count(n) AS c', {}) YIELD value RETURN label, value",
+    rule: "procedure_not_allowed",
+  },
   { query: "OPTIONAL CALL apoc.load.json('http://example.com') YIELD value RETURN value", rule: "procedure_not_allowed" },
   // Functions that run Cypher text or reach outside the graph.
   { query: "RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) RETURN n', {}) AS x", rule: "function_not_allowed" },
@@ -246,7 +249,11 @@ export const ATTACKS: Attack[] = [
   { query: "CYPHER planner=dp MATCH (n) RETURN n", rule: "cypher_options", planBlind: "query options do not show in the plan's operators" },
   { query: "CYPHER 5 runtime=slotted MATCH (n) RETURN n", rule: "cypher_options", planBlind: "query options do not show in the plan's operators" },
   { query: "CYPHER replan=force MATCH (n) RETURN n", rule: "cypher_options", planBlind: "query options do not show in the plan's operators" },
-  { query: "CYPHER 5 CYPHER expressionEngine=compiled MATCH (n) RETURN n", rule: "cypher_options", planBlind: "query options do not show in the plan's operators" },
+  {
+    query: "CYPHER 5 CYPHER expressionEngine=compiled MATCH (n) RETURN n",
+    rule: "cypher_options",
+    planBlind: "query options do not show in the plan's operators",
+  },
   { query: "CYPHER runtime=interpreted CREATE (n)", rule: "cypher_options" },
   // Unicode escapes, which Neo4j decodes before it parses.
   { query: "MATCH (n) \\u0053ET n.x = 1", rule: "unicode_escape" },
@@ -268,7 +275,7 @@ export const LEGIT: Legit[] = [
   { query: "// Who knows whom\nMATCH (a:Person)-[:KNOWS]->(b:Person) /* CREATE nothing */ RETURN a.name, b.name" },
   { query: "RETURN 'CREATE (n) SET n.x = 1; DROP INDEX x' AS text" },
   { query: "RETURN \"LOAD CSV FROM 'file:///etc/passwd'\" AS s, 'USE system' AS t, 'CALL apoc.load.json(1)' AS u" },
-  { query: "MATCH (n) WHERE n.title = \"It's \\\"quoted\\\" \\\\ caf\\u00e9\" RETURN n" },
+  { query: 'MATCH (n) WHERE n.title = "It\'s \\"quoted\\" \\\\ caf\\u00e9" RETURN n' },
   { query: "MATCH (n:`DELETE`) RETURN n" },
   { query: "MATCH (n:`Create`)-[r:`MERGE`]->(m:`Set`) RETURN n, r, m" },
   { query: "MATCH (n:Create)-[:MERGE]->(m:Set) RETURN count(*) AS c" },
@@ -290,7 +297,10 @@ export const LEGIT: Legit[] = [
   { query: "MATCH (p:Person) RETURN p.name AS name UNION MATCH (m:Movie) RETURN m.title AS name" },
   { query: "MATCH (p:Person) RETURN p.name AS name UNION ALL MATCH (m:Movie) RETURN m.title AS name" },
   { query: "MATCH (p:Person) OPTIONAL MATCH (p)-[:DIRECTED]->(m:Movie) RETURN p.name, collect(m.title) AS directed" },
-  { query: "MATCH path = shortestPath((a:Person {id: $from})-[:KNOWS*..6]-(b:Person {id: $to})) RETURN [n IN nodes(path) | n.name] AS hops", parameters: ["from", "to"] },
+  {
+    query: "MATCH path = shortestPath((a:Person {id: $from})-[:KNOWS*..6]-(b:Person {id: $to})) RETURN [n IN nodes(path) | n.name] AS hops",
+    parameters: ["from", "to"],
+  },
   { query: "MATCH p = SHORTEST 1 (a:Person {id: $from})-[:KNOWS]-+(b:Person {id: $to}) RETURN length(p) AS distance", parameters: ["from", "to"] },
   { query: "MATCH (a:Person {id: $id})-[:KNOWS*1..3]->(b) RETURN DISTINCT b.name", parameters: ["id"] },
   { query: "MATCH (a:Person {id: $id}) ((x)-[:KNOWS]->(y)){1,3} (b) RETURN DISTINCT b.name", parameters: ["id"] },

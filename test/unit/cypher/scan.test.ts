@@ -41,7 +41,7 @@ describe("lexer: tokens", () => {
 
   it("decodes strings in both quotes with their escapes", () => {
     const [single, double, unicode, astral, unknown] = tokens(String.raw`'it\'s \\ \"x\" \t' "say \"hi\"" 'caf\u00e9' "\U0001F600" '\q'`);
-    expect(single).toMatchObject({ kind: "string", value: "it's \\ \"x\" \t" });
+    expect(single).toMatchObject({ kind: "string", value: 'it\'s \\ "x" \t' });
     expect(double).toMatchObject({ kind: "string", value: 'say "hi"' });
     expect(unicode).toMatchObject({ kind: "string", value: "café" });
     expect(astral).toMatchObject({ kind: "string", value: "😀" });
@@ -53,7 +53,13 @@ describe("lexer: tokens", () => {
   });
 
   it("reads parameters by name, number, backtick name, and with white space after $", () => {
-    expect(kinds("$name $0 $`odd name` $ spaced $limit")).toEqual(["parameter:name", "parameter:0", "parameter:odd name", "parameter:spaced", "parameter:limit"]);
+    expect(kinds("$name $0 $`odd name` $ spaced $limit")).toEqual([
+      "parameter:name",
+      "parameter:0",
+      "parameter:odd name",
+      "parameter:spaced",
+      "parameter:limit",
+    ]);
     expect(kinds("n:$($label)")).toEqual(["identifier:n", "punctuation::", "punctuation:$", "punctuation:(", "parameter:label", "punctuation:)"]);
   });
 
@@ -64,12 +70,21 @@ describe("lexer: tokens", () => {
 
   it("reads multi-character operators as one token", () => {
     expect(kinds("a <> b <= c >= d =~ e += f :: g || h != i")).toEqual(
-      ["a", "<>", "b", "<=", "c", ">=", "d", "=~", "e", "+=", "f", "::", "g", "||", "h", "!=", "i"].map((text) => (/^[a-i]$/.test(text) ? `identifier:${text}` : `punctuation:${text}`)),
+      ["a", "<>", "b", "<=", "c", ">=", "d", "=~", "e", "+=", "f", "::", "g", "||", "h", "!=", "i"].map((text) =>
+        /^[a-i]$/.test(text) ? `identifier:${text}` : `punctuation:${text}`,
+      ),
     );
   });
 
   it("reads line and block comments as tokens; line comments end at \\n and \\r", () => {
-    expect(kinds("RETURN 1 // one\nAS x /* two\n lines */")).toEqual(["keyword:RETURN", "number:1", "comment:// one", "keyword:AS", "identifier:x", "comment:/* two\n lines */"]);
+    expect(kinds("RETURN 1 // one\nAS x /* two\n lines */")).toEqual([
+      "keyword:RETURN",
+      "number:1",
+      "comment:// one",
+      "keyword:AS",
+      "identifier:x",
+      "comment:/* two\n lines */",
+    ]);
     expect(kinds("// c\rCREATE")).toEqual(["comment:// c", "keyword:CREATE"]);
     // Block comments do not nest, as in Neo4j: the first */ ends the comment.
     expect(kinds("/* a /* b */ SET */").slice(1, 2)).toEqual(["keyword:SET"]);
@@ -173,7 +188,9 @@ describe("scan: rules and positions", () => {
   });
 
   it("refuses any semicolon, and says so for a trailing one", () => {
-    expect(scanIssues("RETURN 1;")).toEqual([expect.objectContaining({ rule: "multiple_statements", offset: 8, message: expect.stringContaining("trailing") })]);
+    expect(scanIssues("RETURN 1;")).toEqual([
+      expect.objectContaining({ rule: "multiple_statements", offset: 8, message: expect.stringContaining("trailing") }),
+    ]);
     expect(scanIssues("RETURN 1; RETURN 2")[0]!.message).toContain("separates statements");
   });
 
@@ -187,7 +204,14 @@ describe("scan: rules and positions", () => {
   });
 
   it("treats keywords spelled as names as names", () => {
-    for (const query of ["MATCH (n) RETURN n.set", "RETURN {remove: 1}.remove", "MATCH (n:Merge|Foreach) RETURN n", "MATCH (n) RETURN n {.create}", "WITH 1 AS load RETURN load", "MATCH (show) RETURN show"]) {
+    for (const query of [
+      "MATCH (n) RETURN n.set",
+      "RETURN {remove: 1}.remove",
+      "MATCH (n:Merge|Foreach) RETURN n",
+      "MATCH (n) RETURN n {.create}",
+      "WITH 1 AS load RETURN load",
+      "MATCH (show) RETURN show",
+    ]) {
       expect(scanCypher(query, options), query).toMatchObject({ ok: true });
     }
   });
@@ -205,7 +229,14 @@ describe("scan: procedures and functions", () => {
   it("lets the denylist win over an allowlist that names everything", () => {
     const everything = ["apoc.*", "db.*", "dbms.*"];
     expect(scanCypher("CALL apoc.meta.schema()", { allowedProcedures: everything }).ok).toBe(true);
-    for (const query of ["CALL apoc.load.json('x')", "CALL apoc.cypher.run('x', {})", "CALL apoc.periodic.iterate('a', 'b', {})", "CALL dbms.components()", "CALL db.createLabel('x')", "CALL apoc.export.csv.all('x', {})"]) {
+    for (const query of [
+      "CALL apoc.load.json('x')",
+      "CALL apoc.cypher.run('x', {})",
+      "CALL apoc.periodic.iterate('a', 'b', {})",
+      "CALL dbms.components()",
+      "CALL db.createLabel('x')",
+      "CALL apoc.export.csv.all('x', {})",
+    ]) {
       expect(scanIssues(query, everything)[0]!.message, query).toContain("whatever the allowlist says");
     }
   });
@@ -218,7 +249,10 @@ describe("scan: procedures and functions", () => {
 
 describe("scan: parameters", () => {
   it("lists each parameter once, in order of first use", () => {
-    expect(scanCypher("MATCH (n) WHERE n.a = $b OR n.c = $a OR n.d = $b RETURN n LIMIT $limit", options)).toEqual({ ok: true, parameters: ["b", "a", "limit"] });
+    expect(scanCypher("MATCH (n) WHERE n.a = $b OR n.c = $a OR n.d = $b RETURN n LIMIT $limit", options)).toEqual({
+      ok: true,
+      parameters: ["b", "a", "limit"],
+    });
   });
 
   it("does not count $any(...) and $all(...) dynamic labels as parameters", () => {
@@ -232,7 +266,8 @@ describe("scan: parameters", () => {
 
 describe("scan: cost grows linearly with the statement", () => {
   const nestedCalls = (characters: number) => "CALL {".repeat(characters / 6);
-  const flatQuery = (characters: number) => "MATCH (n:Person {id: $id})-[:KNOWS]->(m) WHERE m.name STARTS WITH 'a' RETURN n.name AS name, m UNION ".repeat(characters / 100);
+  const flatQuery = (characters: number) =>
+    "MATCH (n:Person {id: $id})-[:KNOWS]->(m) WHERE m.name STARTS WITH 'a' RETURN n.name AS name, m UNION ".repeat(characters / 100);
 
   /** The fastest of a few scans, in milliseconds: the least disturbed by other work on the machine. */
   function fastestScan(statement: string, runs = 3): number {

@@ -31,13 +31,18 @@ describe("validateCypher: Neo4j's verdict", () => {
     const result = await validateCypher("MATCH (n RETURN n", { neo4j, allowedProcedures });
     expect(result).toEqual({
       ok: false,
-      errors: [{ rule: "syntax", message: expect.stringMatching(/^Invalid input 'RETURN'.*\(line 1, column 10 \(offset: 9\)\)$/), offset: 9, line: 1, column: 10 }],
+      errors: [
+        { rule: "syntax", message: expect.stringMatching(/^Invalid input 'RETURN'.*\(line 1, column 10 \(offset: 9\)\)$/), offset: 9, line: 1, column: 10 },
+      ],
     });
   });
 
   it("positions errors on later lines, and drops Neo4j's echo of the EXPLAIN-prefixed query", async () => {
     const result = await validateCypher("MATCH (n)\nRETURN m", { neo4j, allowedProcedures });
-    expect(result).toEqual({ ok: false, errors: [{ rule: "syntax", message: "Variable `m` not defined (line 2, column 8 (offset: 17))", offset: 17, line: 2, column: 8 }] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ rule: "syntax", message: "Variable `m` not defined (line 2, column 8 (offset: 17))", offset: 17, line: 2, column: 8 }],
+    });
   });
 
   it("reports a procedure Neo4j does not know, at the start of the statement", async () => {
@@ -104,7 +109,9 @@ describe("checkPlanReadOnly on its own, against real EXPLAIN plans", () => {
 describe("checkPlanReadOnly: operators, procedures and functions", () => {
   it("names an operator that is not a known read operator", () => {
     const plan = operator("ProduceResults", "n", [operator("Create", "(n)", [operator("AllNodesScan", "n")])]);
-    expect(checkPlanReadOnly(plan)).toEqual([expect.objectContaining({ rule: "plan_not_read_only", message: expect.stringContaining("Create operator"), offset: 0, line: 1, column: 1 })]);
+    expect(checkPlanReadOnly(plan)).toEqual([
+      expect.objectContaining({ rule: "plan_not_read_only", message: expect.stringContaining("Create operator"), offset: 0, line: 1, column: 1 }),
+    ]);
   });
 
   it("matches operator names exactly: a locking seek belongs to MERGE", () => {
@@ -117,12 +124,16 @@ describe("checkPlanReadOnly: operators, procedures and functions", () => {
     const load = operator("ProcedureCall", "apoc.load.json($autostring_0) :: (value :: MAP)");
     expect(checkPlanReadOnly(labels)).toEqual([expect.objectContaining({ rule: "procedure_not_allowed" })]);
     expect(checkPlanReadOnly(labels, { allowedProcedures: ["db.labels"] })).toEqual([]);
-    expect(checkPlanReadOnly(load, { allowedProcedures: ["apoc.*"] })).toEqual([expect.objectContaining({ rule: "procedure_not_allowed", message: expect.stringContaining("apoc.load.json") })]);
+    expect(checkPlanReadOnly(load, { allowedProcedures: ["apoc.*"] })).toEqual([
+      expect.objectContaining({ rule: "procedure_not_allowed", message: expect.stringContaining("apoc.load.json") }),
+    ]);
   });
 
   it("finds denied functions in the expressions of any operator", () => {
     const plan = operator("ProduceResults", "x", [operator("Filter", "CoerceToPredicate(apoc.cypher.runFirstColumnSingle($autostring_0, {}))")]);
-    expect(checkPlanReadOnly(plan)).toEqual([expect.objectContaining({ rule: "function_not_allowed", message: expect.stringContaining("apoc.cypher.runFirstColumnSingle") })]);
+    expect(checkPlanReadOnly(plan)).toEqual([
+      expect.objectContaining({ rule: "function_not_allowed", message: expect.stringContaining("apoc.cypher.runFirstColumnSingle") }),
+    ]);
     expect(checkPlanReadOnly(operator("Projection", "apoc.create.uuid() AS id, apoc.coll.sum($autolist_0) AS s"))).toEqual([]);
   });
 

@@ -49,12 +49,19 @@ describe("graph__query's plan policy (default threshold 100000 estimated rows)",
   it("rejects a plan Neo4j warns about (cartesian product)", async () => {
     const { status, body } = await query(`MATCH (a:${small}), (b:${small}) RETURN a.id, b.id`);
     expect(status).toBe(422);
-    expect(body.error.plan_rejection).toMatchObject({ reason: "performance_warning", warnings: [expect.objectContaining({ code: "Neo.ClientNotification.Statement.CartesianProduct" })] });
+    expect(body.error.plan_rejection).toMatchObject({
+      reason: "performance_warning",
+      warnings: [expect.objectContaining({ code: "Neo.ClientNotification.Statement.CartesianProduct" })],
+    });
   });
 
   it("can be loosened: threshold 0 turns the scan check off, and warnings can be allowed", async () => {
-    expect((await query(`MATCH (n:${big}) WHERE n.bucket = 5 RETURN count(n) AS n`, { MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS: "0" })).body.results).toEqual([{ n: 1500 }]);
-    expect((await query(`MATCH (a:${small}), (b:${small}) RETURN count(*) AS n`, { MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS: "false" })).body.results).toEqual([{ n: 100 }]);
+    expect(
+      (await query(`MATCH (n:${big}) WHERE n.bucket = 5 RETURN count(n) AS n`, { MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS: "0" })).body.results,
+    ).toEqual([{ n: 1500 }]);
+    expect(
+      (await query(`MATCH (a:${small}), (b:${small}) RETURN count(*) AS n`, { MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS: "false" })).body.results,
+    ).toEqual([{ n: 100 }]);
   });
 
   it("can be tightened below a small scan", async () => {
@@ -70,8 +77,13 @@ describe("graph__query's plan policy (default threshold 100000 estimated rows)",
   });
 
   it("carries the rejection to MCP clients as an error result with the plan", async () => {
-    const response = await createApp().fetch(mcpRequest("tools/call", { name: "graph__query", arguments: { query: `MATCH (n:${big}) WHERE n.bucket = 5 RETURN n.id` } }), env);
-    const { result } = (await response.json()) as { result: { isError: boolean; content: { text: string }[]; structuredContent: { plan_rejection: { scan_operators: unknown[]; plan: unknown } } } };
+    const response = await createApp().fetch(
+      mcpRequest("tools/call", { name: "graph__query", arguments: { query: `MATCH (n:${big}) WHERE n.bucket = 5 RETURN n.id` } }),
+      env,
+    );
+    const { result } = (await response.json()) as {
+      result: { isError: boolean; content: { text: string }[]; structuredContent: { plan_rejection: { scan_operators: unknown[]; plan: unknown } } };
+    };
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text).toContain("without an index");
     expect(result.structuredContent.plan_rejection.scan_operators).toHaveLength(1);

@@ -19,7 +19,9 @@ describe("graph__query parameter values: refused with 422 naming the value, neve
   it("refuses a whole number beyond ±(2^53 − 1), which JSON cannot carry exactly", async () => {
     const { status, body } = await rawQuery(`{"x": 9007199254740993}`);
     expect(status, JSON.stringify(body)).toBe(422);
-    expect(body.error.fields).toEqual([expect.objectContaining({ field: "parameters.x", rule: "unsafe_integer", message: expect.stringContaining("toInteger") })]);
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ field: "parameters.x", rule: "unsafe_integer", message: expect.stringContaining("toInteger") }),
+    ]);
   });
 
   it("names the path of an unsafe integer inside lists and maps", async () => {

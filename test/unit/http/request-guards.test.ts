@@ -8,7 +8,10 @@ const app = createApp();
 
 /** A request as a browser or client sends it: its own Host and headers, with settings overridden. */
 async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, vars: Record<string, string> = {}) {
-  const response = await app.fetch(new Request(`http://127.0.0.1:8080/api/v1${path}`, { method: init.method ?? "GET", headers: { host: "127.0.0.1:8080", ...init.headers }, body: init.body }), { ...env, ...vars });
+  const response = await app.fetch(
+    new Request(`http://127.0.0.1:8080/api/v1${path}`, { method: init.method ?? "GET", headers: { host: "127.0.0.1:8080", ...init.headers }, body: init.body }),
+    { ...env, ...vars },
+  );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -33,7 +36,11 @@ describe("writes must be JSON", () => {
 
   it("accepts application/json with a charset", async () => {
     const id = freshId("charset");
-    const { status } = await send("/toolsets", { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify({ id, name: "Fine" }) });
+    const { status } = await send("/toolsets", {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify({ id, name: "Fine" }),
+    });
     expect(status).toBe(201);
   });
 
@@ -53,7 +60,11 @@ describe("the Host and Origin must name this server", () => {
 
   it("refuses a foreign Origin with 403, and writes nothing", async () => {
     const id = freshId("crosssite");
-    const { status, body } = await send("/toolsets", { method: "POST", headers: { origin: "http://evil.example", "content-type": "application/json" }, body: JSON.stringify({ id, name: "CSRF" }) });
+    const { status, body } = await send("/toolsets", {
+      method: "POST",
+      headers: { origin: "http://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ id, name: "CSRF" }),
+    });
     expect(status).toBe(403);
     expect(body.error.message).toContain('Origin header "http://evil.example"');
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
@@ -72,9 +83,17 @@ describe("the Host and Origin must name this server", () => {
 
   it("accepts a same-origin write from the admin UI on a loopback name", async () => {
     const id = freshId("sameorigin");
-    const browsers = [["127.0.0.1:8080", "http://127.0.0.1:8080"], ["localhost:5173", "http://localhost:5173"], ["[::1]:8080", "http://[::1]:8080"]] as const;
+    const browsers = [
+      ["127.0.0.1:8080", "http://127.0.0.1:8080"],
+      ["localhost:5173", "http://localhost:5173"],
+      ["[::1]:8080", "http://[::1]:8080"],
+    ] as const;
     for (const [index, [host, origin]] of browsers.entries()) {
-      const { status } = await send("/toolsets", { method: "POST", headers: { host, origin, "content-type": "application/json" }, body: JSON.stringify({ id: `${id}_${index}`, name: "UI" }) });
+      const { status } = await send("/toolsets", {
+        method: "POST",
+        headers: { host, origin, "content-type": "application/json" },
+        body: JSON.stringify({ id: `${id}_${index}`, name: "UI" }),
+      });
       expect(status, host).toBe(201);
     }
   });

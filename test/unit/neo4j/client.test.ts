@@ -7,20 +7,27 @@ const neo4j = testNeo4j();
 
 describe("Query API client: parameters", () => {
   it("sends every JSON type and gets it back unchanged", async () => {
-    const params = { s: "héllo \"quoted\" \\ ünï", i: 42, f: 2.5, t: true, n: null, l: [1, "two", false], m: { nested: { deep: [1.5] } } };
+    const params = { s: 'héllo "quoted" \\ ünï', i: 42, f: 2.5, t: true, n: null, l: [1, "two", false], m: { nested: { deep: [1.5] } } };
     const result = await neo4j.query("RETURN $s AS s, $i AS i, $f AS f, $t AS t, $n AS n, $l AS l, $m AS m", params);
     expect(result.fields).toEqual(["s", "i", "f", "t", "n", "l", "m"]);
     expect(result.rows).toEqual([[params.s, 42, 2.5, true, null, [1, "two", false], { nested: { deep: [1.5] } }]]);
   });
 
   it("keeps an integral float a Float and a declared integer an Integer", async () => {
-    const { rows } = await neo4j.query("RETURN valueType($f) AS f, valueType($i) AS i, valueType($plain) AS plain", { f: neo4jFloat(3), i: neo4jInteger(7), plain: 3 });
+    const { rows } = await neo4j.query("RETURN valueType($f) AS f, valueType($i) AS i, valueType($plain) AS plain", {
+      f: neo4jFloat(3),
+      i: neo4jInteger(7),
+      plain: 3,
+    });
     expect(rows[0]).toEqual(["FLOAT NOT NULL", "INTEGER NOT NULL", "INTEGER NOT NULL"]);
   });
 
   it("round-trips integers beyond 2^53 exactly, as decimal text", async () => {
     const big = 9_007_199_254_740_993n;
-    const { rows } = await neo4j.query("RETURN $big AS big, $big + 1 AS next, 9223372036854775807 AS max, -9223372036854775808 AS min, 9007199254740991 AS safe", { big });
+    const { rows } = await neo4j.query(
+      "RETURN $big AS big, $big + 1 AS next, 9223372036854775807 AS max, -9223372036854775808 AS min, 9007199254740991 AS safe",
+      { big },
+    );
     expect(rows[0]).toEqual(["9007199254740993", "9007199254740994", "9223372036854775807", "-9223372036854775808", 9007199254740991]);
   });
 
@@ -36,11 +43,21 @@ describe("Query API client: values", () => {
               localdatetime('2024-01-02T03:04:05') AS ldt, datetime('2024-01-02T03:04:05Z') AS odt,
               datetime('2024-07-01T10:00[Europe/Paris]') AS zdt, duration('P1Y2M3DT4H5M6.5S') AS dur`,
     );
-    expect(rows[0]).toEqual(["2024-02-29", "12:34:56.789", "12:00:00+01:00", "2024-01-02T03:04:05", "2024-01-02T03:04:05Z", "2024-07-01T10:00:00+02:00[Europe/Paris]", "P1Y2M3DT4H5M6.5S"]);
+    expect(rows[0]).toEqual([
+      "2024-02-29",
+      "12:34:56.789",
+      "12:00:00+01:00",
+      "2024-01-02T03:04:05",
+      "2024-01-02T03:04:05Z",
+      "2024-07-01T10:00:00+02:00[Europe/Paris]",
+      "P1Y2M3DT4H5M6.5S",
+    ]);
   });
 
   it("maps points, byte arrays and non-finite floats", async () => {
-    const { rows } = await neo4j.query("RETURN point({x: 1, y: 2}) AS p2, point({latitude: 1.5, longitude: 2.5, height: 3}) AS p3, 0.0/0.0 AS nan, 1.0/0.0 AS inf");
+    const { rows } = await neo4j.query(
+      "RETURN point({x: 1, y: 2}) AS p2, point({latitude: 1.5, longitude: 2.5, height: 3}) AS p3, 0.0/0.0 AS nan, 1.0/0.0 AS inf",
+    );
     expect(rows[0]).toEqual([{ srid: 7203, x: 1, y: 2 }, { srid: 4979, x: 2.5, y: 1.5, z: 3 }, "NaN", "Infinity"]);
   });
 
@@ -99,7 +116,9 @@ describe("Query API client: access mode and errors", () => {
 
   it("reports a server that is down as unavailable, quickly", async () => {
     const started = Date.now();
-    const error = await testNeo4j({ url: "http://127.0.0.1:9" }).query("RETURN 1").catch((e: unknown) => e);
+    const error = await testNeo4j({ url: "http://127.0.0.1:9" })
+      .query("RETURN 1")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Neo4jUnavailableError);
     expect((error as Error).message).toContain("127.0.0.1:9");
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -9,7 +9,9 @@ const slowQuery = (marker: number) => `UNWIND range(1, 1000000000) AS x WITH x W
 
 /** Transactions on Neo4j still running the query, seen directly on the server. */
 async function running(statement: string): Promise<number> {
-  const { rows } = await neo4j.query("SHOW TRANSACTIONS YIELD currentQuery, status WHERE currentQuery = $statement AND status = 'Running' RETURN count(*)", { statement });
+  const { rows } = await neo4j.query("SHOW TRANSACTIONS YIELD currentQuery, status WHERE currentQuery = $statement AND status = 'Running' RETURN count(*)", {
+    statement,
+  });
   return rows[0]![0] as number;
 }
 

@@ -57,7 +57,11 @@ describe("roles REST", () => {
     expect((await api("GET", `/roles/${id}`)).status).toBe(404);
   });
 
-  it.each([["seizu-custom", "reserved"], ["Upper", "lowercase"], ["", "must not be empty"]])("rejects the role id %j", async (id, message) => {
+  it.each([
+    ["seizu-custom", "reserved"],
+    ["Upper", "lowercase"],
+    ["", "must not be empty"],
+  ])("rejects the role id %j", async (id, message) => {
     const { status, body } = await api("POST", "/roles", { id, permissions: ["tools:read"] });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "id", message: expect.stringContaining(message) });

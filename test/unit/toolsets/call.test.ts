@@ -21,7 +21,13 @@ describe("calling a tool: arguments", () => {
     const call = await toolWith("UNWIND range(1, 3) AS x RETURN x, x * 2 AS doubled", []);
     const { status, body } = await call({});
     expect(status).toBe(200);
-    expect(body).toEqual({ results: [{ x: 1, doubled: 2 }, { x: 2, doubled: 4 }, { x: 3, doubled: 6 }] });
+    expect(body).toEqual({
+      results: [
+        { x: 1, doubled: 2 },
+        { x: 2, doubled: 4 },
+        { x: 3, doubled: 6 },
+      ],
+    });
   });
 
   it("sends integers as INTEGER and floats as FLOAT, even a whole-number float", async () => {
@@ -104,7 +110,12 @@ describe("calling a tool: bounded results", () => {
     const toolset = await createToolset();
     const tool = await createTool(toolset.id, { cypher: rows });
     const maxBytes = 600;
-    const { body } = await api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, { arguments: {} }, { vars: { MCP_TOOL_RESULT_MAX_BYTES: String(maxBytes) } });
+    const { body } = await api(
+      "POST",
+      `/toolsets/${toolset.id}/tools/${tool.id}/call`,
+      { arguments: {} },
+      { vars: { MCP_TOOL_RESULT_MAX_BYTES: String(maxBytes) } },
+    );
     expect(body.results).toMatchObject({ truncated: true, max_bytes: maxBytes });
     expect(body.results.truncated_reasons).toContain("byte_limit");
     expect(new TextEncoder().encode(JSON.stringify(body.results)).length).toBeLessThanOrEqual(maxBytes);

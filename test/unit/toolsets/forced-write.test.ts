@@ -23,7 +23,9 @@ async function counts(label: string) {
 async function forcedTool(cypher: string) {
   const toolset = await createToolset();
   const tool = await createTool(toolset.id);
-  await env.DB.prepare("UPDATE definitions SET body = json_set(body, '$.cypher', ?) WHERE kind = 'tool' AND parent_id = ? AND id = ?").bind(cypher, toolset.id, tool.id).run();
+  await env.DB.prepare("UPDATE definitions SET body = json_set(body, '$.cypher', ?) WHERE kind = 'tool' AND parent_id = ? AND id = ?")
+    .bind(cypher, toolset.id, tool.id)
+    .run();
   expect((await api("GET", `/toolsets/${toolset.id}/tools/${tool.id}`)).body.cypher).toBe(cypher);
   return { toolset, tool, call: () => api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, { arguments: {} }) };
 }
@@ -50,7 +52,11 @@ describe("a write query forced into D1 past validation", () => {
 
     const { status, body } = await call();
     expect(status).toBe(422);
-    expect(body.error.fields[0]).toMatchObject({ field: "cypher", rule: "write_clause", message: expect.stringContaining("the saved query breaks the rule write_clause and was not run") });
+    expect(body.error.fields[0]).toMatchObject({
+      field: "cypher",
+      rule: "write_clause",
+      message: expect.stringContaining("the saved query breaks the rule write_clause and was not run"),
+    });
     expect(await counts(label)).toEqual(before);
   });
 });
@@ -79,7 +85,9 @@ describe("administration and unsafe procedures forced into D1", () => {
   it("are judged on the text as it is now: a tool edited back to a read runs again", async () => {
     const { toolset, tool, call } = await forcedTool("SHOW USERS");
     expect((await call()).status).toBe(422);
-    await env.DB.prepare("UPDATE definitions SET body = json_set(body, '$.cypher', 'RETURN 7 AS seven') WHERE kind = 'tool' AND parent_id = ? AND id = ?").bind(toolset.id, tool.id).run();
+    await env.DB.prepare("UPDATE definitions SET body = json_set(body, '$.cypher', 'RETURN 7 AS seven') WHERE kind = 'tool' AND parent_id = ? AND id = ?")
+      .bind(toolset.id, tool.id)
+      .run();
     const { status, body } = await call();
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.results).toEqual([{ seven: 7 }]);

@@ -32,7 +32,9 @@ describe("toolset and tool ids are at most 31 characters", () => {
   it("refuses a 32-character id in an import document, naming its path", async () => {
     const toolset = idOfLength(20);
     const tool = idOfLength(32);
-    const { status, body } = await api("POST", "/toolsets/import", { toolsets: { [toolset]: { name: "Imported", tools: { [tool]: { name: "Long", cypher: "RETURN 1 AS one" } } } } });
+    const { status, body } = await api("POST", "/toolsets/import", {
+      toolsets: { [toolset]: { name: "Imported", tools: { [tool]: { name: "Long", cypher: "RETURN 1 AS one" } } } },
+    });
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([expect.objectContaining({ field: `toolsets.${toolset}.tools.${tool}`, message: lengthRule })]);
     expect((await api("GET", `/toolsets/${toolset}`)).status).toBe(404);

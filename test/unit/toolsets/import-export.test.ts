@@ -76,7 +76,10 @@ describe("POST /toolsets/import", () => {
     document[id].tools.count_nodes.cypher = "MATCH (n) DETACH DELETE n";
     const { status, body } = await api("POST", "/toolsets/import", { toolsets: document });
     expect(status).toBe(422);
-    expect(body.error.fields.map((f: { field: string }) => f.field).sort()).toEqual([`toolsets.${id}.tools.count_nodes.cypher`, `toolsets.${id}.tools.find_by_label.parameters.1.type`]);
+    expect(body.error.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      `toolsets.${id}.tools.count_nodes.cypher`,
+      `toolsets.${id}.tools.find_by_label.parameters.1.type`,
+    ]);
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
   });
 

@@ -8,7 +8,16 @@ describe("toolsets REST: create, read, list", () => {
     const id = freshId("ts");
     const { status, body } = await api("POST", "/toolsets", { id, name: "Cloud posture" });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ id, name: "Cloud posture", description: "", enabled: true, built_in: false, version: 1, created_by: "local-admin", updated_by: "local-admin" });
+    expect(body).toMatchObject({
+      id,
+      name: "Cloud posture",
+      description: "",
+      enabled: true,
+      built_in: false,
+      version: 1,
+      created_by: "local-admin",
+      updated_by: "local-admin",
+    });
     expect(Date.parse(body.created_at)).not.toBeNaN();
     const fetched = await api("GET", `/toolsets/${id}`);
     expect(fetched.body).toEqual(body);
@@ -96,7 +105,9 @@ describe("toolsets REST: update and delete", () => {
     const toolset = await createToolset();
     const { status, body } = await api("PATCH", `/toolsets/${toolset.id}`, { name: "No base" });
     expect(status).toBe(422);
-    expect(body.error.fields).toEqual([expect.objectContaining({ field: "base_version", message: expect.stringContaining("the version this change is based on") })]);
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ field: "base_version", message: expect.stringContaining("the version this change is based on") }),
+    ]);
   });
 
   it("rejects a stale update with 409 and writes nothing", async () => {
@@ -116,7 +127,9 @@ describe("toolsets REST: update and delete", () => {
     expect((await api("DELETE", `/toolsets/${toolset.id}`)).status).toBe(204);
     expect((await api("GET", `/toolsets/${toolset.id}`)).status).toBe(404);
     expect((await api("GET", `/toolsets/${toolset.id}/tools/${tool.id}`)).status).toBe(404);
-    const leftovers = await env.DB.prepare("SELECT count(*) AS n FROM definition_versions WHERE parent_id = ? OR id = ?").bind(toolset.id, toolset.id).first<{ n: number }>();
+    const leftovers = await env.DB.prepare("SELECT count(*) AS n FROM definition_versions WHERE parent_id = ? OR id = ?")
+      .bind(toolset.id, toolset.id)
+      .first<{ n: number }>();
     expect(leftovers?.n).toBe(0);
   });
 

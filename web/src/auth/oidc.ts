@@ -56,7 +56,7 @@ export async function codeChallenge(verifier: string): Promise<string> {
 
 /** Only a path on this origin may be returned to after sign-in (no open redirect). */
 export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.startsWith(CALLBACK_PATH)) return "/";
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.startsWith(CALLBACK_PATH)) return "/";
   return path;
 }
 
@@ -70,7 +70,8 @@ export async function discover(authority: string, fetchFn: typeof fetch): Promis
   }
   if (!response.ok) throw new Error(`The sign-in provider's configuration (${url}) answered ${response.status}.`);
   const metadata = (await response.json()) as ProviderMetadata;
-  if (!metadata.authorization_endpoint || !metadata.token_endpoint) throw new Error(`The sign-in provider's configuration (${url}) names no authorization or token endpoint.`);
+  if (!metadata.authorization_endpoint || !metadata.token_endpoint)
+    throw new Error(`The sign-in provider's configuration (${url}) names no authorization or token endpoint.`);
   return metadata;
 }
 
@@ -122,7 +123,8 @@ export async function completeSignIn(callbackUrl: string, deps: OidcDeps): Promi
   const pending = JSON.parse(raw) as PendingSignIn;
   const code = params.get("code");
   if (!code) throw new Error("The sign-in provider returned no authorization code.");
-  if (params.get("state") !== pending.state) throw new Error("The sign-in response does not match the sign-in this tab started (state mismatch). Sign in again.");
+  if (params.get("state") !== pending.state)
+    throw new Error("The sign-in response does not match the sign-in this tab started (state mismatch). Sign in again.");
   let response: Response;
   try {
     response = await deps.fetch(pending.token_endpoint, {

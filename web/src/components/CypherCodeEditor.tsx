@@ -18,7 +18,11 @@ export default function CypherCodeEditor({ value, onChange, issues = [], readOnl
   useEffect(() => {
     if (!view) return;
     const content = view.contentDOM;
-    const attributes: Record<string, string | undefined> = { "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid ? "true" : undefined };
+    const attributes: Record<string, string | undefined> = {
+      "aria-labelledby": labelledBy,
+      "aria-describedby": describedBy,
+      "aria-invalid": invalid ? "true" : undefined,
+    };
     for (const [name, attribute] of Object.entries(attributes)) {
       if (attribute) content.setAttribute(name, attribute);
       else content.removeAttribute(name);

@@ -68,7 +68,15 @@ export function TextField({
     <Field label={label} error={error} hint={hint} name={name}>
       {(control) =>
         multiline ? (
-          <textarea {...control} name={name} value={value} rows={3} readOnly={readOnly} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+          <textarea
+            {...control}
+            name={name}
+            value={value}
+            rows={3}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           <input
             {...control}
@@ -88,11 +96,30 @@ export function TextField({
   );
 }
 
-export function CheckboxField({ label, checked, onChange, hint, name }: { label: string; checked: boolean; onChange(checked: boolean): void; hint?: ReactNode; name: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  hint?: ReactNode;
+  name: string;
+}) {
   const id = useId();
   return (
     <div className="field checkbox-field" data-field={name}>
-      <input id={id} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="hint">

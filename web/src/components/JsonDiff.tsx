@@ -13,8 +13,11 @@ export function DefinitionDiff({ before, after, label }: { before: unknown; afte
   const changed = parts.some((part) => part.added || part.removed);
   if (!changed) return <p className="muted">No differences: this version's definition is the same as the current one.</p>;
   return (
-    <pre className="diff" aria-label={label} tabIndex={0}>
+    // A focusable region, so keyboard users can scroll a long diff.
+    // biome-ignore lint/a11y/useSemanticElements: a <pre> keeps the lines as they are; the role names it for assistive technology
+    <pre className="diff" role="region" aria-label={label} tabIndex={0}>
       {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: diff lines have no identity but their place, and the list is rebuilt whole
         <span key={index} className={`diff-line ${line.kind}`}>
           <span className="diff-sign" aria-hidden="true">
             {line.kind === "added" ? "+" : line.kind === "removed" ? "−" : " "}

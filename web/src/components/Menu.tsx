@@ -34,6 +34,7 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
     setOpen(true);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; itemElements reads the DOM, not state
   useLayoutEffect(() => {
     if (!open) return;
     const elements = itemElements();
@@ -118,6 +119,7 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
         <span aria-hidden="true">⋮</span>
       </button>
       {open && position && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu button pattern: a list whose items are menuitems
         <ul ref={list} id={id} role="menu" aria-label={label} className="menu-list" style={{ top: position.top, right: position.right }} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.label} role="none">

@@ -6,7 +6,17 @@ import { useDocumentTitle } from "../hooks";
 
 let firstPage = true;
 
-export function PageHeader({ title, crumbs = [], actions, children }: { title: ReactNode; crumbs?: { label: string; href: string }[]; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  crumbs?: { label: string; href: string }[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(typeof title === "string" ? title : "");
   useEffect(() => {

@@ -2,11 +2,31 @@
 // previous, next and last page.
 const count = (value: number) => value.toLocaleString();
 
-export function Pager({ page, pages, size, total, label, onPage }: { page: number; pages: number; size: number; total: number; label: string; onPage(page: number): void }) {
+export function Pager({
+  page,
+  pages,
+  size,
+  total,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  size: number;
+  total: number;
+  label: string;
+  onPage(page: number): void;
+}) {
   const first = page * size + 1;
   const last = Math.min(total, first + size - 1);
   const button = (text: string, target: number) => (
-    <button type="button" className="button small" aria-label={`${text} page`} disabled={target === page || target < 0 || target >= pages} onClick={() => onPage(target)}>
+    <button
+      type="button"
+      className="button small"
+      aria-label={`${text} page`}
+      disabled={target === page || target < 0 || target >= pages}
+      onClick={() => onPage(target)}
+    >
       {text}
     </button>
   );

@@ -10,10 +10,17 @@ export function ResultCell({ value, column, row }: { value: unknown; column: str
   const where = `${column} in row ${row}`;
   return (
     <td className="json">
-      <button type="button" className="cell-toggle" aria-expanded={open} aria-label={`${open ? "Hide" : "Show"} the whole value of ${where}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="cell-toggle"
+        aria-expanded={open}
+        aria-label={`${open ? "Hide" : "Show"} the whole value of ${where}`}
+        onClick={() => setOpen(!open)}
+      >
         <span className="cell-preview">{JSON.stringify(value)}</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/useSemanticElements: a <pre> keeps the JSON's layout; the role names the scrollable region
         <pre className="cell-whole" role="region" aria-label={`Whole value of ${where}`} tabIndex={0}>
           {JSON.stringify(value, null, 2)}
         </pre>

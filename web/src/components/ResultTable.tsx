@@ -36,6 +36,7 @@ export function ResultTable({ rows, caption }: { rows: Row[]; caption: string })
           </thead>
           <tbody>
             {rows.slice(offset, offset + PAGE_SIZE).map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: result rows have no identity but their place in the result
               <tr key={offset + index}>
                 {columns.map((column) => (
                   <ResultCell key={column} value={row[column]} column={column} row={offset + index + 1} />

@@ -19,5 +19,5 @@ export function issueRange(text: string, issue: Pick<FieldIssue, "line" | "colum
   // Mark the word at the position (at least one character), so the squiggle is visible.
   const word = /^[\p{L}\p{N}_$]+/u.exec(text.slice(from));
   const to = Math.min(text.length, from + Math.max(1, word?.[0].length ?? 1));
-  return { from: to > from ? from : Math.max(0, from - 1), to: to > from ? to : from };
+  return { from: to > from ? from : Math.max(0, from - 1), to: Math.max(to, from) };
 }

@@ -10,12 +10,24 @@ import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { useAction, useResource } from "../hooks";
 import type { Version } from "../types";
 
-export function History({ kind, path, canRestore, restoreBlockedReason }: { kind: "toolset" | "tool" | "role"; path: string; canRestore: boolean; restoreBlockedReason: string }) {
+export function History({
+  kind,
+  path,
+  canRestore,
+  restoreBlockedReason,
+}: {
+  kind: "toolset" | "tool" | "role";
+  path: string;
+  canRestore: boolean;
+  restoreBlockedReason: string;
+}) {
   const versions = useResource<{ versions: Version[] }>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
   const restoration = useAction((error) =>
-    error instanceof ApiError && error.status === 409 ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.` : describeError(error),
+    error instanceof ApiError && error.status === 409
+      ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.`
+      : describeError(error),
   );
   const [notice, setNotice] = useState<string | null>(null);
   const diffHeading = useId();
@@ -78,7 +90,11 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
           </thead>
           <tbody>
             {list.map((version) => (
-              <tr key={version.version} className={version.version === selected ? "selected" : undefined} aria-selected={version.version === selected || undefined}>
+              <tr
+                key={version.version}
+                className={version.version === selected ? "selected" : undefined}
+                aria-selected={version.version === selected || undefined}
+              >
                 <td>
                   <button
                     type="button"
@@ -101,7 +117,12 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
                   <Menu
                     label={`Actions for version ${version.version}`}
                     items={[
-                      { label: "Compare with current", disabled: version.version === current.version, disabledReason: "This is the current version", onSelect: () => setSelected(version.version) },
+                      {
+                        label: "Compare with current",
+                        disabled: version.version === current.version,
+                        disabledReason: "This is the current version",
+                        onSelect: () => setSelected(version.version),
+                      },
                       restoreItem(version),
                     ]}
                   />
@@ -131,7 +152,11 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
               Restore version {chosen.version}
             </button>
           </div>
-          {chosen.comment && <p className="muted">Comment on version {chosen.version}: {chosen.comment}</p>}
+          {chosen.comment && (
+            <p className="muted">
+              Comment on version {chosen.version}: {chosen.comment}
+            </p>
+          )}
           <DefinitionDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
         </section>
       ) : (
@@ -147,7 +172,8 @@ export function History({ kind, path, canRestore, restoreBlockedReason }: { kind
           onClose={() => setRestoring(null)}
         >
           <p>
-            The {kind} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from version {restoring.version}”. No version is lost.
+            The {kind} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from
+            version {restoring.version}”. No version is lost.
           </p>
         </ConfirmDialog>
       )}

@@ -43,7 +43,8 @@ export function TryIt({ tool }: { tool: Tool }) {
         const other: string[] = [];
         for (const issue of error.fields) {
           const name = issue.field.replace(/^arguments\./, "");
-          if (issue.field.startsWith("arguments.") && tool.parameters.some((parameter) => parameter.name === name)) (byName[name] ??= []).push(issue.message);
+          if (issue.field.startsWith("arguments.") && tool.parameters.some((parameter) => parameter.name === name))
+            byName[name] = [...(byName[name] ?? []), issue.message];
           else other.push(`${issue.field}: ${issue.message}`);
         }
         setFieldErrors(byName);
@@ -72,7 +73,12 @@ export function TryIt({ tool }: { tool: Tool }) {
             value: values[parameter.name] ?? "",
           };
           const set = (value: string) => setValues((current) => ({ ...current, [parameter.name]: value }));
-          const placeholder = parameter.default !== undefined && parameter.default !== null ? `default: ${String(parameter.default)}` : parameter.required ? "required" : "null when empty";
+          const placeholder =
+            parameter.default !== undefined && parameter.default !== null
+              ? `default: ${String(parameter.default)}`
+              : parameter.required
+                ? "required"
+                : "null when empty";
           return (
             <div className="field" key={parameter.name} data-field={`arguments.${parameter.name}`}>
               <label htmlFor={id}>
@@ -81,7 +87,9 @@ export function TryIt({ tool }: { tool: Tool }) {
               </label>
               {parameter.type === "boolean" ? (
                 <select {...common} onChange={(event) => set(event.target.value)}>
-                  <option value="">{parameter.default !== undefined && parameter.default !== null ? `(default: ${String(parameter.default)})` : "(not set)"}</option>
+                  <option value="">
+                    {parameter.default !== undefined && parameter.default !== null ? `(default: ${String(parameter.default)})` : "(not set)"}
+                  </option>
                   <option value="true">true</option>
                   <option value="false">false</option>
                 </select>
@@ -113,7 +121,8 @@ export function TryIt({ tool }: { tool: Tool }) {
   );
 }
 
-const isTruncated = (result: CallResult): result is TruncatedResult => typeof result === "object" && !Array.isArray(result) && result !== null && result.truncated === true;
+const isTruncated = (result: CallResult): result is TruncatedResult =>
+  typeof result === "object" && !Array.isArray(result) && result !== null && result.truncated === true;
 
 const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? "" : "s"}`;
 
@@ -132,8 +141,15 @@ function Outcome({ outcome }: { outcome: Outcome }) {
       </p>
     );
   if (isTruncated(result)) {
-    const reasons = result.truncated_reasons.map((reason) => (reason === "row_limit" ? `the row limit of ${plural(result.max_rows, "row")}` : `the size limit of ${plural(result.max_bytes, "byte")}`));
-    const total = result.total_rows !== undefined ? `the query has ${plural(result.total_rows, "row")}` : result.total_rows_at_least !== undefined ? `the query has at least ${plural(result.total_rows_at_least, "row")}` : "";
+    const reasons = result.truncated_reasons.map((reason) =>
+      reason === "row_limit" ? `the row limit of ${plural(result.max_rows, "row")}` : `the size limit of ${plural(result.max_bytes, "byte")}`,
+    );
+    const total =
+      result.total_rows !== undefined
+        ? `the query has ${plural(result.total_rows, "row")}`
+        : result.total_rows_at_least !== undefined
+          ? `the query has at least ${plural(result.total_rows_at_least, "row")}`
+          : "";
     return (
       <>
         <p className="notice warn truncation" role="status">

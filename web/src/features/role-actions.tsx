@@ -66,7 +66,14 @@ export function useRoleActions({ catalogue, onChanged }: { catalogue: string[]; 
   } else if (open?.kind === "delete") {
     const { role } = open;
     dialog = (
-      <ConfirmDialog title={`Delete role ${role.id}?`} confirmLabel="Delete role" busy={deletion.busy} error={deletion.error} onConfirm={() => void remove(role)} onClose={close}>
+      <ConfirmDialog
+        title={`Delete role ${role.id}?`}
+        confirmLabel="Delete role"
+        busy={deletion.busy}
+        error={deletion.error}
+        onConfirm={() => void remove(role)}
+        onClose={close}
+      >
         <p>
           This permanently deletes <strong>{role.id}</strong> and its version history. Callers whose tokens name it lose the permissions it granted at once.
         </p>

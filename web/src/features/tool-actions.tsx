@@ -16,7 +16,17 @@ type Open = { kind: "create" } | { kind: "edit"; tool: Tool } | { kind: "delete"
 
 export const toolHref = (toolsetId: string, toolId: string) => `${toolsetHref(toolsetId)}/tools/${encodeURIComponent(toolId)}`;
 
-export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { toolsetId: string; toolset: Toolset | undefined; onChanged(tool: Tool): void; onDeleted(tool: Tool): void }) {
+export function useToolActions({
+  toolsetId,
+  toolset,
+  onChanged,
+  onDeleted,
+}: {
+  toolsetId: string;
+  toolset: Toolset | undefined;
+  onChanged(tool: Tool): void;
+  onDeleted(tool: Tool): void;
+}) {
   const session = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
@@ -34,9 +44,19 @@ export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { t
     const rights = toolRights(session, toolset, tool);
     const user = isBuiltinTool(tool) ? null : tool;
     return [
-      { label: "Edit", disabled: !rights.write.ok || !user, disabledReason: rights.write.reason, onSelect: () => user && setOpen({ kind: "edit", tool: user }) },
+      {
+        label: "Edit",
+        disabled: !rights.write.ok || !user,
+        disabledReason: rights.write.reason,
+        onSelect: () => user && setOpen({ kind: "edit", tool: user }),
+      },
       ...(includeOpen ? [{ label: rights.call.ok ? "Open and try it" : "Open", onSelect: () => navigate(toolHref(toolsetId, tool.id)) }] : []),
-      { label: "View history", disabled: !rights.history.ok, disabledReason: rights.history.reason, onSelect: () => navigate(`${toolHref(toolsetId, tool.id)}/history`) },
+      {
+        label: "View history",
+        disabled: !rights.history.ok,
+        disabledReason: rights.history.reason,
+        onSelect: () => navigate(`${toolHref(toolsetId, tool.id)}/history`),
+      },
       {
         label: "Delete",
         danger: true,
@@ -70,7 +90,14 @@ export function useToolActions({ toolsetId, toolset, onChanged, onDeleted }: { t
   } else if (open?.kind === "delete") {
     const { tool } = open;
     dialog = (
-      <ConfirmDialog title={`Delete tool ${tool.name}?`} confirmLabel="Delete tool" busy={deletion.busy} error={deletion.error} onConfirm={() => void remove(tool)} onClose={close}>
+      <ConfirmDialog
+        title={`Delete tool ${tool.name}?`}
+        confirmLabel="Delete tool"
+        busy={deletion.busy}
+        error={deletion.error}
+        onConfirm={() => void remove(tool)}
+        onClose={close}
+      >
         <p>
           This permanently deletes <strong>{tool.name}</strong> (<code>{tool.mcp_name}</code>) and its version history. MCP clients lose it at once.
         </p>

@@ -34,7 +34,12 @@ export function useToolsetActions({ onChanged, onDeleted }: { onChanged(toolset:
     return [
       { label: "Edit", disabled: !rights.write.ok, disabledReason: rights.write.reason, onSelect: () => setOpen({ kind: "edit", toolset }) },
       ...(includeView ? [{ label: "View tools", onSelect: () => navigate(toolsetHref(toolset.id)) }] : []),
-      { label: "View history", disabled: !rights.history.ok, disabledReason: rights.history.reason, onSelect: () => navigate(`${toolsetHref(toolset.id)}/history`) },
+      {
+        label: "View history",
+        disabled: !rights.history.ok,
+        disabledReason: rights.history.reason,
+        onSelect: () => navigate(`${toolsetHref(toolset.id)}/history`),
+      },
       {
         label: "Delete",
         danger: true,
@@ -66,9 +71,17 @@ export function useToolsetActions({ onChanged, onDeleted }: { onChanged(toolset:
   } else if (open?.kind === "delete") {
     const { toolset } = open;
     dialog = (
-      <ConfirmDialog title={`Delete toolset ${toolset.name}?`} confirmLabel="Delete toolset" busy={deletion.busy} error={deletion.error} onConfirm={() => void remove(toolset)} onClose={close}>
+      <ConfirmDialog
+        title={`Delete toolset ${toolset.name}?`}
+        confirmLabel="Delete toolset"
+        busy={deletion.busy}
+        error={deletion.error}
+        onConfirm={() => void remove(toolset)}
+        onClose={close}
+      >
         <p>
-          This permanently deletes <strong>{toolset.name}</strong> (<code>{toolset.id}</code>) with all of its tools and their version history. MCP clients lose these tools at once.
+          This permanently deletes <strong>{toolset.name}</strong> (<code>{toolset.id}</code>) with all of its tools and their version history. MCP clients lose
+          these tools at once.
         </p>
       </ConfirmDialog>
     );

@@ -39,8 +39,8 @@ export function FormShell({
       {errors.conflict && (
         <div className="form-error conflict" role="alert">
           <p>
-            <strong>This {kind} has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the latest version,
-            then make your change again.
+            <strong>This {kind} has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the
+            latest version, then make your change again.
           </p>
           {onReload && (
             <button type="button" className="button" onClick={onReload}>

@@ -57,7 +57,9 @@ export function ParametersEditor({
       <h3 id={headingId} className="field-label">
         Parameters
       </h3>
-      <p className="hint">Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.</p>
+      <p className="hint">
+        Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.
+      </p>
       <FieldErrors messages={errors.parameters} />
       {drafts.length === 0 && <p className="muted">No parameters.</p>}
       {drafts.map((draft, index) => (
@@ -122,7 +124,12 @@ function ParameterRow({
         />
       ))}
       {cell("type", "Type", (controlId, describedBy) => (
-        <select id={controlId} value={draft.type} aria-describedby={describedBy} onChange={(event) => onChange({ type: event.target.value as ParameterType, default: "" })}>
+        <select
+          id={controlId}
+          value={draft.type}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange({ type: event.target.value as ParameterType, default: "" })}
+        >
           {PARAMETER_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -131,11 +138,23 @@ function ParameterRow({
         </select>
       ))}
       {cell("description", "Description", (controlId, describedBy) => (
-        <input id={controlId} type="text" value={draft.description} aria-describedby={describedBy} onChange={(event) => onChange({ description: event.target.value })} />
+        <input
+          id={controlId}
+          type="text"
+          value={draft.description}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
       ))}
       {cell("default", "Default", (controlId, describedBy) =>
         draft.type === "boolean" ? (
-          <select id={controlId} value={draft.default} aria-describedby={describedBy} aria-invalid={describedBy ? true : undefined} onChange={(event) => onChange({ default: event.target.value })}>
+          <select
+            id={controlId}
+            value={draft.default}
+            aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
+            onChange={(event) => onChange({ default: event.target.value })}
+          >
             <option value="">(none)</option>
             <option value="true">true</option>
             <option value="false">false</option>

@@ -3,7 +3,17 @@
 import { useId } from "react";
 import { FieldErrors } from "../components/Fields";
 
-export function PermissionsField({ catalogue, value, onChange, error }: { catalogue: string[]; value: string[]; onChange(value: string[]): void; error?: string[] | undefined }) {
+export function PermissionsField({
+  catalogue,
+  value,
+  onChange,
+  error,
+}: {
+  catalogue: string[];
+  value: string[];
+  onChange(value: string[]): void;
+  error?: string[] | undefined;
+}) {
   const id = useId();
   const toggle = (permission: string, on: boolean) => onChange(on ? [...value, permission].sort() : value.filter((other) => other !== permission));
   return (

@@ -23,7 +23,9 @@ export function RoleForm({ role, catalogue, onSaved, onCancel }: { role?: Role; 
   const [notice, setNotice] = useState<string | null>(null);
   const edited = useEdited({ id, description, permissions, comment });
   // Issues of one permission ("permissions.2") show with the list as a whole.
-  const permissionErrors = Object.entries(errors.fields).flatMap(([field, messages]) => (field === "permissions" || field.startsWith("permissions.") ? messages : []));
+  const permissionErrors = Object.entries(errors.fields).flatMap(([field, messages]) =>
+    field === "permissions" || field.startsWith("permissions.") ? messages : [],
+  );
 
   const submit = async () => {
     setBusy(true);
@@ -33,7 +35,12 @@ export function RoleForm({ role, catalogue, onSaved, onCancel }: { role?: Role; 
       const saved =
         mode === "create"
           ? await api<Role>("POST", "/roles", { id, description, permissions })
-          : await api<Role>("PATCH", apiPath("roles", id), { description, permissions, base_version: baseVersion, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          : await api<Role>("PATCH", apiPath("roles", id), {
+              description,
+              permissions,
+              base_version: baseVersion,
+              ...(comment.trim() ? { comment: comment.trim() } : {}),
+            });
       onSaved(saved);
     } catch (error) {
       setErrors(formErrors(error, shown, mode, "role"));
@@ -74,11 +81,24 @@ export function RoleForm({ role, catalogue, onSaved, onCancel }: { role?: Role; 
         readOnly={mode === "edit"}
         required
         error={errors.fields.id}
-        hint={mode === "create" ? "The role name tokens carry (in the RBAC_ROLE_CLAIM claim): lowercase letters, digits, - and _; seizu- is reserved." : "The id cannot be changed."}
+        hint={
+          mode === "create"
+            ? "The role name tokens carry (in the RBAC_ROLE_CLAIM claim): lowercase letters, digits, - and _; seizu- is reserved."
+            : "The id cannot be changed."
+        }
       />
       <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} />
       <PermissionsField catalogue={catalogue} value={permissions} onChange={setPermissions} error={permissionErrors} />
-      {mode === "edit" && <TextField label="Comment (optional)" name="comment" value={comment} onChange={setComment} error={errors.fields.comment} hint="Why you made this change; shown in the version history." />}
+      {mode === "edit" && (
+        <TextField
+          label="Comment (optional)"
+          name="comment"
+          value={comment}
+          onChange={setComment}
+          error={errors.fields.comment}
+          hint="Why you made this change; shown in the version history."
+        />
+      )}
     </FormShell>
   );
 }

@@ -10,7 +10,9 @@ import { cypherMessage, formErrors, noErrors, type FormErrors } from "./errors";
 import { FormShell } from "./FormShell";
 import { fromDraft, ParametersEditor, toDraft, type ParameterDraft } from "./ParametersEditor";
 
-const shown = (field: string) => ["id", "name", "description", "enabled", "comment", "parameters"].includes(field) || /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field);
+const shown = (field: string) =>
+  ["id", "name", "description", "enabled", "comment", "parameters"].includes(field) ||
+  /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field);
 
 export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: string; tool?: Tool; onSaved(tool: Tool): void; onCancel(): void }) {
   const mode = tool ? "edit" : "create";
@@ -47,7 +49,11 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
       const saved =
         mode === "create"
           ? await api<Tool>("POST", apiPath("toolsets", toolsetId, "tools"), { id, ...body })
-          : await api<Tool>("PATCH", apiPath("toolsets", toolsetId, "tools", id), { ...body, base_version: baseVersion, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          : await api<Tool>("PATCH", apiPath("toolsets", toolsetId, "tools", id), {
+              ...body,
+              base_version: baseVersion,
+              ...(comment.trim() ? { comment: comment.trim() } : {}),
+            });
       onSaved(saved);
     } catch (error) {
       setErrors(formErrors(error, shown, mode, "tool"));
@@ -92,7 +98,15 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
         />
         <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
       </div>
-      <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} hint="Shown to the agent as the tool's purpose." />
+      <TextField
+        label="Description"
+        name="description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        error={errors.fields.description}
+        hint="Shown to the agent as the tool's purpose."
+      />
       <div className="field" data-field="cypher">
         <span className="field-label" id={cypherLabel}>
           Cypher
@@ -109,8 +123,23 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
         <FieldErrors id={cypherErrors} messages={cypherMessages} />
       </div>
       <ParametersEditor drafts={parameters} onChange={setParameters} errors={errors.fields} />
-      <CheckboxField label="Enabled" name="enabled" checked={enabled} onChange={setEnabled} hint="When disabled, the tool is hidden from MCP clients (it can still be tried here)." />
-      {mode === "edit" && <TextField label="Comment (optional)" name="comment" value={comment} onChange={setComment} error={errors.fields.comment} hint="Why you made this change; shown in the version history." />}
+      <CheckboxField
+        label="Enabled"
+        name="enabled"
+        checked={enabled}
+        onChange={setEnabled}
+        hint="When disabled, the tool is hidden from MCP clients (it can still be tried here)."
+      />
+      {mode === "edit" && (
+        <TextField
+          label="Comment (optional)"
+          name="comment"
+          value={comment}
+          onChange={setComment}
+          error={errors.fields.comment}
+          hint="Why you made this change; shown in the version history."
+        />
+      )}
     </FormShell>
   );
 }

@@ -31,7 +31,13 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
       const saved =
         mode === "create"
           ? await api<Toolset>("POST", "/toolsets", { id, name, description, enabled })
-          : await api<Toolset>("PATCH", apiPath("toolsets", id), { name, description, enabled, base_version: baseVersion, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          : await api<Toolset>("PATCH", apiPath("toolsets", id), {
+              name,
+              description,
+              enabled,
+              base_version: baseVersion,
+              ...(comment.trim() ? { comment: comment.trim() } : {}),
+            });
       onSaved(saved);
     } catch (error) {
       setErrors(formErrors(error, (field) => FIELDS.has(field), mode, "toolset"));
@@ -77,8 +83,23 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
       />
       <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
       <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} />
-      <CheckboxField label="Enabled" name="enabled" checked={enabled} onChange={setEnabled} hint="When disabled, none of this toolset's tools are exposed over MCP." />
-      {mode === "edit" && <TextField label="Comment (optional)" name="comment" value={comment} onChange={setComment} error={errors.fields.comment} hint="Why you made this change; shown in the version history." />}
+      <CheckboxField
+        label="Enabled"
+        name="enabled"
+        checked={enabled}
+        onChange={setEnabled}
+        hint="When disabled, none of this toolset's tools are exposed over MCP."
+      />
+      {mode === "edit" && (
+        <TextField
+          label="Comment (optional)"
+          name="comment"
+          value={comment}
+          onChange={setComment}
+          error={errors.fields.comment}
+          hint="Why you made this change; shown in the version history."
+        />
+      )}
     </FormShell>
   );
 }

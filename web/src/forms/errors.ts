@@ -29,7 +29,7 @@ export function formErrors(error: unknown, shown: (field: string) => boolean, mo
   if (error.status === 422 && error.fields.length > 0) {
     for (const issue of error.fields) {
       if (issue.field === "cypher") result.cypher.push(issue);
-      else if (shown(issue.field)) (result.fields[issue.field] ??= []).push(capitalise(issue.message));
+      else if (shown(issue.field)) result.fields[issue.field] = [...(result.fields[issue.field] ?? []), capitalise(issue.message)];
       else result.general.push(`${issue.field}: ${issue.message}`);
     }
     return result;

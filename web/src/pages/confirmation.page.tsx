@@ -29,6 +29,7 @@ function ConfirmationPage() {
   const resource = useResource<Confirmation>(path);
   // The latest answer of approve/deny, newer than what was loaded; "gone" once they answer 404.
   const [latest, setLatest] = useState<Confirmation | "gone" | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: forgets the last answer when another confirmation is opened
   useEffect(() => setLatest(null), [path]);
 
   const notFound = latest === "gone" || (resource.error instanceof ApiError && resource.error.status === 404);
@@ -53,8 +54,8 @@ function NotFound() {
       <div className="state confirmation-missing" role="alert">
         <p className="empty-title">{NOT_FOUND}</p>
         <p>
-          Confirmations can only be opened by the person they were made for, signed in as themselves (you are signed in as <strong>{session.me.subject}</strong>), and
-          only until they expire. If your assistant still needs to run the action, ask it to try again: it will give you a new link.
+          Confirmations can only be opened by the person they were made for, signed in as themselves (you are signed in as <strong>{session.me.subject}</strong>
+          ), and only until they expire. If your assistant still needs to run the action, ask it to try again: it will give you a new link.
         </p>
       </div>
     </>
@@ -130,7 +131,9 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
             <dt>Expires</dt>
             <dd data-testid="confirmation-expiry">
               <Time iso={confirmation.expires_at} />
-              <span className={expired ? "countdown expired" : "countdown"}>{confirmation.status === "consumed" ? "" : expired ? "Expired" : `expires in ${formatRemaining(remaining)}`}</span>
+              <span className={expired ? "countdown expired" : "countdown"}>
+                {confirmation.status === "consumed" ? "" : expired ? "Expired" : `expires in ${formatRemaining(remaining)}`}
+              </span>
             </dd>
             <dt>Status</dt>
             <dd data-testid="confirmation-status">
@@ -168,7 +171,13 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
                 </button>
               )}
               {canDeny && (
-                <button type="button" className="button" disabled={expired} aria-disabled={busy !== null ? true : undefined} onClick={() => void decide("deny")}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={expired}
+                  aria-disabled={busy !== null ? true : undefined}
+                  onClick={() => void decide("deny")}
+                >
                   {busy === "deny" ? "Denying…" : "Deny"}
                 </button>
               )}
@@ -201,7 +210,15 @@ function StatusBadge({ shown }: { shown: Shown }) {
   return <span className={`badge badge-${badge.tone}`}>{badge.label}</span>;
 }
 
-function Outcome({ shown, confirmation, history }: { shown: Shown; confirmation: Confirmation; history: { from: Confirmation["status"]; decision: Decision } | null }) {
+function Outcome({
+  shown,
+  confirmation,
+  history,
+}: {
+  shown: Shown;
+  confirmation: Confirmation;
+  history: { from: Confirmation["status"]; decision: Decision } | null;
+}) {
   switch (shown) {
     case "pending":
       return <p>Nothing has run yet. Approve to let your assistant run this action, or deny to stop it.</p>;
@@ -216,7 +233,9 @@ function Outcome({ shown, confirmation, history }: { shown: Shown; confirmation:
     case "denied":
       return (
         <div className="notice warn">
-          <p className="confirmation-headline">Denied. The action will not run{history ? "" : confirmation.decided_via === "url" ? "" : " (you declined it in your assistant)"}.</p>
+          <p className="confirmation-headline">
+            Denied. The action will not run{history ? "" : confirmation.decided_via === "url" ? "" : " (you declined it in your assistant)"}.
+          </p>
           <p>Changed your mind? You can still approve it until it expires, then ask your assistant to try again.</p>
         </div>
       );

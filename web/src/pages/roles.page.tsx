@@ -16,7 +16,7 @@ function RolesPage() {
   const roles = useResource<RoleList>("/roles");
   const actions = useRoleActions({ catalogue: roles.data?.permissions ?? [], onChanged: () => void roles.reload() });
 
-  let body;
+  let body: ReactNode;
   if (roles.error) body = <ErrorState error={roles.error} onRetry={() => void roles.reload()} />;
   else if (!roles.data) body = <Loading label="Loading roles…" />;
   else
@@ -58,8 +58,8 @@ function RolesPage() {
         }
       >
         <p className="lede">
-          A caller's roles come from their token (the <code>RBAC_ROLE_CLAIM</code> claim) and grant the union of their permissions. Built-in roles are fixed; user-defined ones are
-          versioned.
+          A caller's roles come from their token (the <code>RBAC_ROLE_CLAIM</code> claim) and grant the union of their permissions. Built-in roles are fixed;
+          user-defined ones are versioned.
         </p>
       </PageHeader>
       {body}

@@ -44,9 +44,14 @@ function ToolPage() {
 
   return (
     <>
-      <PageHeader title={current.name} crumbs={crumbs} actions={<Menu label={`Actions for tool ${current.name}`} items={actions.menuItems(current, { includeOpen: false })} />}>
+      <PageHeader
+        title={current.name}
+        crumbs={crumbs}
+        actions={<Menu label={`Actions for tool ${current.name}`} items={actions.menuItems(current, { includeOpen: false })} />}
+      >
         <p className="meta">
-          <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} /> {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>} {builtIn && current.requires_confirmation && <NeedsApprovalBadge />}{" "}
+          <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} />{" "}
+          {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>} {builtIn && current.requires_confirmation && <NeedsApprovalBadge />}{" "}
           {!builtIn && (
             <span className="muted">
               version {current.version}
@@ -62,7 +67,11 @@ function ToolPage() {
       ) : (
         <div className="tool-layout">
           <Definition tool={current} />
-          {rights.call.ok ? <TryIt key={current.version} tool={current} /> : <p className="notice">You cannot try this tool: {rights.call.reason.toLowerCase()}.</p>}
+          {rights.call.ok ? (
+            <TryIt key={current.version} tool={current} />
+          ) : (
+            <p className="notice">You cannot try this tool: {rights.call.reason.toLowerCase()}.</p>
+          )}
         </div>
       )}
       {actions.dialog}
@@ -104,7 +113,13 @@ function Definition({ tool }: { tool: Tool }) {
                   </td>
                   <td>{parameter.type}</td>
                   <td>{parameter.required ? "yes" : "no"}</td>
-                  <td>{parameter.default === undefined || parameter.default === null ? <span className="muted">—</span> : <code>{JSON.stringify(parameter.default)}</code>}</td>
+                  <td>
+                    {parameter.default === undefined || parameter.default === null ? (
+                      <span className="muted">—</span>
+                    ) : (
+                      <code>{JSON.stringify(parameter.default)}</code>
+                    )}
+                  </td>
                   <td className="wide-only">{parameter.description || <span className="muted">—</span>}</td>
                 </tr>
               ))}

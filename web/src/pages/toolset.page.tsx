@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 // /toolsets/:toolsetId: the toolset and its tools, each with its ⋮ menu; New tool for writers.
 import { Link, useLocation, useParams } from "wouter";
 import { apiPath } from "../api";
@@ -42,7 +43,7 @@ function ToolsetPage() {
     </button>
   );
 
-  let body;
+  let body: ReactNode;
   if (tools.error) body = <ErrorState error={tools.error} onRetry={() => void tools.reload()} />;
   else if (!tools.data) body = <Loading label="Loading tools…" />;
   else if (tools.data.tools.length === 0)

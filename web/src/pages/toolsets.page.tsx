@@ -1,5 +1,5 @@
 // /toolsets: every toolset with its tool count, state and ⋮ menu; New toolset for writers.
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiPath, get } from "../api";
 import { Menu } from "../components/Menu";
@@ -11,7 +11,11 @@ import type { PageRoute } from "../routes";
 import { useSession } from "../session";
 import type { Tool, Toolset } from "../types";
 
-export const route: PageRoute = { path: "/toolsets", component: ToolsetsPage, nav: { label: "MCP Toolsets", href: "/toolsets", match: "/toolsets", order: 10 } };
+export const route: PageRoute = {
+  path: "/toolsets",
+  component: ToolsetsPage,
+  nav: { label: "MCP Toolsets", href: "/toolsets", match: "/toolsets", order: 10 },
+};
 
 /** Tool counts cost one request per toolset, so only the first screenful is counted. */
 const COUNTED = 50;
@@ -48,7 +52,7 @@ function ToolsetsPage() {
     </button>
   );
 
-  let body;
+  let body: ReactNode;
   if (toolsets.error) body = <ErrorState error={toolsets.error} onRetry={() => void toolsets.reload()} />;
   else if (!toolsets.data) body = <Loading label="Loading toolsets…" />;
   else if (toolsets.data.toolsets.length === 0)
@@ -115,7 +119,8 @@ function ToolsetsPage() {
     <>
       <PageHeader title="MCP Toolsets" actions={toolsets.data?.toolsets.length ? newButton : null}>
         <p className="lede">
-          Toolsets group the tools MCP clients call as <code>{"{toolset_id}__{tool_id}"}</code>. Each tool is a parameterised, read-only Cypher query with a full version history.
+          Toolsets group the tools MCP clients call as <code>{"{toolset_id}__{tool_id}"}</code>. Each tool is a parameterised, read-only Cypher query with a
+          full version history.
         </p>
       </PageHeader>
       {body}

@@ -18,7 +18,12 @@ export const graphOperations = defineOperations([
     path: "/graph/schema",
     summary: "Labels, relationship types, property keys and indexes of the graph (no APOC needed)",
     permission: "query:validate",
-    response: z.object({ labels: z.array(z.string()), relationship_types: z.array(z.string()), property_keys: z.array(z.string()), indexes: z.array(z.record(z.string(), z.unknown())) }),
+    response: z.object({
+      labels: z.array(z.string()),
+      relationship_types: z.array(z.string()),
+      property_keys: z.array(z.string()),
+      indexes: z.array(z.record(z.string(), z.unknown())),
+    }),
     run: (ctx) => graphService(ctx).schema(),
   },
   {
@@ -29,7 +34,10 @@ export const graphOperations = defineOperations([
     summary: "Validate Cypher without running it: read-only rules, syntax (with position), plan operators",
     permission: "query:validate",
     body: cypherInput,
-    response: z.union([z.object({ valid: z.literal(true), parameters: z.array(z.string()), notifications: z.array(notification) }), z.object({ valid: z.literal(false), errors: z.array(issue) })]),
+    response: z.union([
+      z.object({ valid: z.literal(true), parameters: z.array(z.string()), notifications: z.array(notification) }),
+      z.object({ valid: z.literal(false), errors: z.array(issue) }),
+    ]),
     run: (ctx, { body }) => graphService(ctx).validate(body),
   },
   {

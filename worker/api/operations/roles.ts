@@ -20,7 +20,11 @@ export const roleOperations = defineOperations([
     path: "/me",
     summary: "The caller: subject, roles and the permissions they grant",
     response: meResponse,
-    run: async ({ principal }) => ({ subject: principal.subject, roles: principal.roles, permissions: PERMISSIONS.filter((permission) => principal.permissions.has(permission)) }),
+    run: async ({ principal }) => ({
+      subject: principal.subject,
+      roles: principal.roles,
+      permissions: PERMISSIONS.filter((permission) => principal.permissions.has(permission)),
+    }),
   },
   {
     operationId: "roles_list",

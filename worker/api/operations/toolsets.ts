@@ -1,6 +1,15 @@
 // REST operations of the `toolsets` group: toolsets, their tools, history, calls, import/export.
 import { z } from "zod";
-import { callInput, createToolInput, createToolsetInput, importInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput } from "../../toolsets/schemas";
+import {
+  callInput,
+  createToolInput,
+  createToolsetInput,
+  importInput,
+  toolBody,
+  toolsetBody,
+  updateToolInput,
+  updateToolsetInput,
+} from "../../toolsets/schemas";
 import { restoreInput } from "../../store/change-input";
 import { authorOf, defineOperations, param, type OperationContext } from "../operation";
 import { toolParams, toolsetParams, withVersion } from "../path-params";
