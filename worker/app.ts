@@ -3,17 +3,17 @@
 // request names this server (Host, Origin) and that a body is JSON of at most 4 MiB.
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { allowedHosts } from "./api/allowed-hosts";
-import { restBodyLimit } from "./api/body-limit";
-import { errorResponse } from "./api/errors";
-import { health } from "./api/health";
-import { jsonWrites } from "./api/json-writes";
-import { mcp } from "./api/mcp";
-import { oauthMetadata } from "./api/oauth-metadata";
-import { openApiDocument } from "./api/openapi";
-import { OPERATIONS } from "./api/operations";
-import { restRoutes } from "./api/rest";
-import { uiConfig } from "./api/ui-config";
+import { allowedHosts } from "./http/allowed-hosts";
+import { restBodyLimit } from "./http/body-limit";
+import { errorResponse } from "./http/error-response";
+import { health } from "./http/health";
+import { jsonWrites } from "./http/json-writes";
+import { mcp } from "./http/mcp-endpoint";
+import { oauthMetadata } from "./http/oauth-metadata";
+import { openApiDocument } from "./http/openapi";
+import { OPERATIONS } from "./operations";
+import { restRoutes } from "./http/rest-routes";
+import { uiConfig } from "./http/ui-config";
 import { authenticate } from "./auth/authenticate";
 import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";

@@ -1,6 +1,6 @@
 // Parsing untrusted input with a zod schema into a ValidationError that names each field.
 import type { z } from "zod";
-import { ValidationError, type FieldIssue } from "./errors";
+import { ValidationError, type FieldIssue } from "./errors/domain";
 
 export function issuesOf(error: z.ZodError, prefix = ""): FieldIssue[] {
   return error.issues.map((issue) => {

@@ -13,7 +13,7 @@ export async function loadOperations() {
   try {
     const outfile = join(dir, "operations.mjs");
     await build({
-      entryPoints: [join(repoRoot, "worker/api/operations/index.ts")],
+      entryPoints: [join(repoRoot, "worker/operations/index.ts")],
       bundle: true,
       platform: "node",
       format: "esm",

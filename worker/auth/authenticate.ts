@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { loadConfig } from "../config";
 import { sha256Hex } from "../digest";
-import { RoleService } from "../roles/service";
+import { permissionsOf } from "../roles/permissions-of";
 import { UnauthenticatedError } from "./errors";
 import { LOCAL_ADMIN } from "./principal";
 import { rolesFromClaims } from "./role-claim";
@@ -22,7 +22,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = match[1] as string;
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
-  const permissions = await new RoleService(c.env.DB).permissionsOf(roles);
+  const permissions = await permissionsOf(c.env.DB, roles);
   c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token) });
   return next();
 });

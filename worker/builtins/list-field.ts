@@ -3,7 +3,7 @@
 // Derived from the operation's response schema, so a definition that cannot say which list it
 // means is caught when the definitions are checked, not when a result is cut.
 import { z } from "zod";
-import type { Operation } from "../api/operation";
+import type { Operation } from "../operations/operation";
 import type { ToolDefinition } from "./definition-schema";
 
 /** Where a result keeps its list: `null` for a bare array, else the field's name. */

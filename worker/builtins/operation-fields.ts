@@ -1,7 +1,7 @@
 // The fields a REST operation takes, as JSON Schema: its path parameters and its body's
 // properties. A built-in tool's input is made of these; definitions name them.
 import { z } from "zod";
-import type { Operation } from "../api/operation";
+import type { Operation } from "../operations/operation";
 
 export interface ObjectSchema {
   properties?: Record<string, Record<string, unknown>>;

@@ -6,9 +6,10 @@ import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
-import type { Operation } from "../api/operation";
-import { OPERATIONS } from "../api/operations";
+import type { Operation } from "../operations/operation";
+import { OPERATIONS } from "../operations";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
+import { enabledGroups } from "./enabled-groups";
 import { listFieldOf } from "./list-field";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
 import { fieldNames } from "./operation-fields";
@@ -107,4 +108,10 @@ export function builtinTools(): BuiltinTool[] {
       .map(([key, definition]) => ({ name: builtinToolName(group, key), group, definition, operation: byId.get(definition.operation)! })),
   );
   return cache;
+}
+
+/** The built-in tools of the groups MCP_ENABLED_BUILTINS enables. */
+export function enabledBuiltinTools(setting: string): BuiltinTool[] {
+  const groups = enabledGroups(setting, Object.keys(DEFINITION_FILES));
+  return builtinTools().filter((tool) => groups.has(tool.group));
 }

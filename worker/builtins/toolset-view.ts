@@ -1,14 +1,16 @@
 // The built-in tools shown on the toolsets API as the read-only `seizu` toolset.
-import { builtinInputSchema, requiresConfirmation } from "../mcp/builtin-tools";
+import type { BuiltinToolsetView, BuiltinToolView } from "../operations/responses";
+import { BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
 import type { BuiltinTool } from "./registry";
+import { annotationsOf, builtinShape, requiresConfirmation } from "./tool-shape";
 
-export const BUILTIN_TOOLSET = {
-  id: "seizu",
+const BUILTIN_TOOLSET = {
+  id: BUILTIN_TOOLSET_ID,
   name: "Seizu built-in tools",
   description: "Tools Seizu provides: the graph, toolsets and roles. Defined in definitions/*.yaml; not editable here.",
 };
 
-export function builtinToolsetView(tools: BuiltinTool[]) {
+export function builtinToolsetView(tools: BuiltinTool[]): BuiltinToolsetView {
   return { ...BUILTIN_TOOLSET, enabled: tools.length > 0, built_in: true };
 }
 
@@ -30,7 +32,7 @@ function typeText(property: SchemaProperty): string {
 
 /** The MCP tool's arguments, as its input schema describes them to MCP clients. */
 function parametersOf(tool: BuiltinTool) {
-  const schema = builtinInputSchema(tool);
+  const schema = builtinShape(tool).inputSchema;
   const required = new Set(schema.required ?? []);
   return Object.entries((schema.properties ?? {}) as Record<string, SchemaProperty>).map(([name, property]) => ({
     name,
@@ -40,8 +42,7 @@ function parametersOf(tool: BuiltinTool) {
   }));
 }
 
-export function builtinToolView(tool: BuiltinTool) {
-  const annotations = tool.definition.annotations!;
+export function builtinToolView(tool: BuiltinTool): BuiltinToolView {
   return {
     id: tool.name,
     toolset_id: BUILTIN_TOOLSET.id,
@@ -53,12 +54,7 @@ export function builtinToolView(tool: BuiltinTool) {
     group: tool.group,
     operation: tool.operation.operationId,
     permission: tool.operation.permission ?? null,
-    annotations: {
-      readOnlyHint: annotations.readOnly,
-      destructiveHint: annotations.destructive,
-      idempotentHint: annotations.idempotent,
-      openWorldHint: annotations.openWorld ?? false,
-    },
+    annotations: annotationsOf(tool) as Record<string, boolean>,
     parameters: parametersOf(tool),
     requires_confirmation: requiresConfirmation(tool),
   };

@@ -4,7 +4,7 @@
 import type { ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
 import type { Principal } from "../auth/principal";
 import type { Env } from "../env";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors/domain";
 import { confirmationView } from "./view";
 import { ledgerOf } from "./scope";
 

@@ -9,7 +9,7 @@
 // Permissions remain the authorization boundary.
 import type { ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../errors/domain";
 import { parseInput } from "../input";
 import type { GateContext } from "./gate";
 import { ledgerOf } from "./scope";

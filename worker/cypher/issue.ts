@@ -1,5 +1,6 @@
 // What validation reports about a Cypher statement: one issue per unsafe or invalid construct,
 // each naming the rule it broke and where in the statement it sits.
+import type { FieldIssue } from "../errors/domain";
 
 export type CypherRule =
   /** Not valid Cypher (our lexer, or Neo4j's parser and planner). */
@@ -51,4 +52,9 @@ export const STATEMENT_START: SourcePosition = { offset: 0, line: 1, column: 1 }
 
 export function issueAt(rule: CypherRule, message: string, position: SourcePosition): CypherIssue {
   return { rule, message, offset: position.offset, line: position.line, column: position.column };
+}
+
+/** Issues as issues of the input field "cypher", each with its rule and position. */
+export function cypherFieldIssues(errors: CypherIssue[]): FieldIssue[] {
+  return errors.map(({ rule, message, line, column, offset }) => ({ field: "cypher", rule, message, line, column, offset }));
 }

@@ -9,6 +9,7 @@ const cypher = z
   .describe("A read-only Cypher query");
 
 export const cypherInput = z.object({ cypher }).strict();
+export type CypherInput = z.output<typeof cypherInput>;
 
 export const queryInput = z
   .object({
@@ -19,3 +20,4 @@ export const queryInput = z
       .describe("Values for the query's $parameters; whole JSON numbers go to Neo4j as INTEGER, others as FLOAT"),
   })
   .strict();
+export type QueryInput = z.output<typeof queryInput>;

@@ -2,14 +2,14 @@
 // Cypher. Ad-hoc queries pass the same layered validation as saved tools, then the plan
 // policy, and run in READ mode with bounded results.
 import type { Config } from "../config";
-import { validateCypher, type ValidationResult } from "../cypher/validate";
-import { PlanRejectedError, ValidationError } from "../errors";
-import { parseInput } from "../input";
+import { cypherFieldIssues } from "../cypher/issue";
+import { type ValidationResult, validateCypher } from "../cypher/validate";
+import { PlanRejectedError, ValidationError } from "../errors/domain";
 import type { Neo4jClient } from "../neo4j/client";
 import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
 import { checkedParameters } from "./parameter-values";
 import { planRejection } from "./plan-policy";
-import { cypherInput, queryInput } from "./schemas";
+import type { CypherInput, QueryInput } from "./schemas";
 
 /** Schema introspection without APOC: built-in procedures and SHOW INDEXES, read-only. */
 const SCHEMA_QUERIES = {
@@ -27,7 +27,8 @@ export class GraphService {
     const [labels, relationshipTypes, propertyKeys, indexes] = await Promise.all(
       Object.values(SCHEMA_QUERIES).map((statement) => this.deps.neo4j.query(statement)),
     );
-    const column = (result: { rows: unknown[][] }) => result.rows.map((row) => row[0]);
+    // Each schema query returns one column of names.
+    const column = (result: { rows: unknown[][] }) => result.rows.map((row) => row[0] as string);
     return {
       labels: column(labels!),
       relationship_types: column(relationshipTypes!),
@@ -36,21 +37,20 @@ export class GraphService {
     };
   }
 
-  async validate(input: unknown) {
-    const { cypher } = parseInput(cypherInput, input);
+  async validate({ cypher }: CypherInput) {
     const result = await this.check(cypher);
-    return result.ok ? { valid: true, parameters: result.parameters, notifications: result.notifications } : { valid: false, errors: result.errors };
+    return result.ok
+      ? { valid: true as const, parameters: result.parameters, notifications: result.notifications }
+      : { valid: false as const, errors: result.errors };
   }
 
-  async explain(input: unknown) {
-    const { cypher } = parseInput(cypherInput, input);
+  async explain({ cypher }: CypherInput) {
     const result = await this.check(cypher);
     if (!result.ok) throw invalid(result);
     return { plan: result.plan, notifications: result.notifications };
   }
 
-  async query(input: unknown, limits: ResultLimits): Promise<BoundedResult> {
-    const { cypher, parameters: values } = parseInput(queryInput, input);
+  async query({ cypher, parameters: values }: QueryInput, limits: ResultLimits): Promise<BoundedResult> {
     const parameters = checkedParameters(values);
     const result = await this.check(cypher);
     if (!result.ok) throw invalid(result);
@@ -69,5 +69,5 @@ export class GraphService {
 }
 
 function invalid(result: Extract<ValidationResult, { ok: false }>): ValidationError {
-  return new ValidationError(result.errors.map(({ rule, message, line, column, offset }) => ({ field: "cypher", rule, message, line, column, offset })));
+  return new ValidationError(cypherFieldIssues(result.errors));
 }

@@ -8,7 +8,7 @@
 // error of the request that meets it (tools/list, tools/call), not an HTTP error: clients
 // show those, and initialize still succeeds so the client can say what was wrong.
 import { z } from "zod";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../errors/domain";
 import { parseInput } from "../input";
 import type { McpTool } from "./tool";
 

@@ -2,7 +2,7 @@
 // URL filters. Nothing survives the request; the caller is derived again next time.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
-import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
+import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors/domain";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { errorResult } from "./results";

@@ -12,7 +12,7 @@ import type { Parameter } from "../toolsets/schemas";
 import { mcpToolName } from "../toolsets/views";
 import { toCallToolResult, errorResult } from "./results";
 import { toolMeta, type McpTool, type ToolSource } from "./tool";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../errors/domain";
 
 /** A saved Cypher tool can only read: Neo4j runs it in READ mode, so clients may rely on it. */
 const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;

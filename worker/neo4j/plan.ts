@@ -3,14 +3,15 @@ import type { JsonObject } from "./json";
 import type { RawNotification, RawPlan } from "./response-parser";
 import { decodeMap } from "./typed-json";
 
-export interface PlanOperator {
+/** A type, not an interface, so a plan is assignable to a JSON object (the API's response schema). */
+export type PlanOperator = {
   /** The operator without its runtime suffix: "NodeByLabelScan", "Create", "ProcedureCall", ... */
   operatorType: string;
   /** Decoded arguments: EstimatedRows, Details, planner and runtime, ... */
   arguments: JsonObject;
   identifiers: string[];
   children: PlanOperator[];
-}
+};
 
 export type Notification = RawNotification;
 

@@ -7,14 +7,15 @@
 // rows stream as an "errors" member after the values.
 import type { TypedValue } from "./typed-json";
 
-export interface RawNotification {
+/** A type, not an interface, so a notification is assignable to a JSON object (response schemas). */
+export type RawNotification = {
   code: string;
   title?: string;
   description?: string;
   severity?: string;
   category?: string;
   position?: { offset: number; line: number; column: number };
-}
+};
 
 export interface RawPlan {
   operatorType: string;

@@ -1,7 +1,7 @@
 // User-defined roles: a named set of permissions, versioned like every other definition.
 import { z } from "zod";
 import { permissionSchema } from "../auth/permissions";
-import { changeFields } from "../store/change-input";
+import { createInput, updateInput } from "../kit/schemas";
 
 export const roleId = z
   .string({ error: "must be a string" })
@@ -21,7 +21,5 @@ export const roleBody = z
   .strict();
 export type RoleBody = z.output<typeof roleBody>;
 
-export const createRoleInput = roleBody.extend({ id: roleId, comment: changeFields.comment });
-export const updateRoleInput = z
-  .object({ description: roleBody.shape.description.unwrap().optional(), permissions: roleBody.shape.permissions.optional(), ...changeFields })
-  .strict();
+export const createRoleInput = createInput(roleBody, roleId);
+export const updateRoleInput = updateInput(roleBody);

@@ -6,7 +6,7 @@
 // conditional on the same check inside the batch, so a stale update writes nothing and
 // exactly one of several concurrent updates based on the same version succeeds.
 import type { z } from "zod";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors/domain";
 
 export interface Head<T> {
   id: string;
@@ -94,6 +94,15 @@ export class VersionedStore<S extends z.ZodType> {
     const head = await this.get(parentId, id);
     if (!head) throw new NotFoundError(this.describe(parentId, id, "does not exist"));
     return head;
+  }
+
+  /** Throws NotFoundError naming the parent when a nested resource's parent does not exist. */
+  async requireParent(parentId: string): Promise<void> {
+    const parent = await this.db
+      .prepare("SELECT 1 AS found FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?")
+      .bind(this.options.parentKind, parentId)
+      .first();
+    if (!parent) throw new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
   }
 
   async create(parentId: string, id: string, body: z.output<S>, change: Change): Promise<Head<z.output<S>>> {

@@ -2,7 +2,7 @@
 // (null included) and missing required values are errors naming the parameter; omitted
 // optionals take their default (or null, so the query's $name is always bound); integers and floats are typed
 // explicitly so Neo4j receives an INTEGER for an integer parameter and a FLOAT for a float.
-import { ValidationError, type FieldIssue } from "../errors";
+import { ValidationError, type FieldIssue } from "../errors/domain";
 import type { Parameters } from "../neo4j/client";
 import { neo4jFloat, neo4jInteger, type ParameterValue } from "../neo4j/typed-json";
 import { matchesType, type Parameter } from "./schemas";

@@ -1,20 +1,21 @@
 // Importing and exporting whole sets of toolsets (what `seizu seed` and `seizu export` use).
 //
-// An import is validated in full before anything is written: its structure, and the Cypher of
-// every tool that is itself well-formed, so one response names every problem of the document; then every change is written in one D1 batch, so an import either applies
-// completely or not at all. Entries whose definition is unchanged are left alone unless
+// An import is validated in full before anything is written: its structure (at the edge, with
+// the Cypher of every well-formed tool when the structure is broken: importIssues, so one
+// response names every problem of the document), then the Cypher of every tool; then every
+// change is written in one D1 batch, so an import either applies completely or not at all. Entries whose definition is unchanged are left alone unless
 // `force` is set, which makes re-running an import a no-op.
 import { canonicalJson } from "../digest";
-import { ConflictError, ValidationError, type FieldIssue } from "../errors";
-import { issuesOf } from "../input";
-import { isConstraintFailure, type Head, type VersionedStore } from "../store/versioned-store";
-import { toolCypherIssues, type CypherCheckDeps } from "./check-cypher";
-import { importInput, toolBody, type toolsetBody, type ToolBody, type ToolsetDocument } from "./schemas";
+import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
+import { type Head, isConstraintFailure } from "../store/versioned-store";
+import { type CypherCheckDeps, toolCypherIssues } from "./check-cypher";
+import type { ToolResource, ToolsetResource } from "./resources";
+import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
 
 export interface ToolsetStores {
   db: D1Database;
-  toolsets: VersionedStore<typeof toolsetBody>;
-  tools: VersionedStore<typeof toolBody>;
+  toolsets: ToolsetResource;
+  tools: ToolResource;
 }
 
 export type ImportAction = "created" | "updated" | "unchanged";
@@ -69,13 +70,21 @@ function decide<T>(current: Head<T> | undefined, body: T, force: boolean): Impor
   return force || canonicalJson(current.body) !== canonicalJson(body) ? "updated" : "unchanged";
 }
 
-export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDeps, input: unknown, author: string) {
-  const structure = importInput.safeParse(input);
-  const issues = [...(structure.success ? [] : issuesOf(structure.error)), ...(await cypherIssues(wellFormedTools(input), deps))];
-  if (!structure.success || issues.length > 0) throw new ValidationError(issues);
-  const { toolsets: document, dry_run, force } = structure.data;
+/** The Cypher problems of the well-formed tools of an import body that breaks its schema. */
+export function importIssues(body: unknown, deps: CypherCheckDeps): Promise<FieldIssue[]> {
+  return cypherIssues(wellFormedTools(body), deps);
+}
 
-  const [currentToolsets, currentTools] = await Promise.all([stores.toolsets.list(), stores.tools.listAll()]);
+export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDeps, { toolsets: document, dry_run, force }: ImportInput, author: string) {
+  const tools = Object.entries(document).flatMap(([toolsetId, toolset]) =>
+    Object.entries(toolset.tools).map(([toolId, tool]) => ({ toolsetId, toolId, tool })),
+  );
+  const issues = await cypherIssues(tools, deps);
+  if (issues.length > 0) throw new ValidationError(issues);
+
+  const toolsetStore = stores.toolsets.store;
+  const toolStore = stores.tools.store;
+  const [currentToolsets, currentTools] = await Promise.all([toolsetStore.list(), toolStore.listAll()]);
   const toolsetHeads = new Map(currentToolsets.map((head) => [head.id, head]));
   const toolHeads = new Map(currentTools.map((head) => [`${head.parentId}/${head.id}`, head]));
   const now = new Date().toISOString();
@@ -87,14 +96,14 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
     const head = toolsetHeads.get(toolsetId);
     const action = decide(head, toolset, force);
     entries.push({ kind: "toolset", toolset_id: toolsetId, action });
-    if (action === "created") statements.push(...stores.toolsets.createStatements("", toolsetId, toolset, change, now));
-    if (action === "updated" && head) statements.push(...stores.toolsets.updateStatements("", toolsetId, toolset, head.version, change, now));
+    if (action === "created") statements.push(...toolsetStore.createStatements("", toolsetId, toolset, change, now));
+    if (action === "updated" && head) statements.push(...toolsetStore.updateStatements("", toolsetId, toolset, head.version, change, now));
     for (const [toolId, tool] of Object.entries(tools) as [string, ToolBody][]) {
       const toolHead = toolHeads.get(`${toolsetId}/${toolId}`);
       const toolAction = decide(toolHead, tool, force);
       entries.push({ kind: "tool", toolset_id: toolsetId, tool_id: toolId, action: toolAction });
-      if (toolAction === "created") statements.push(...stores.tools.createStatements(toolsetId, toolId, tool, change, now));
-      if (toolAction === "updated" && toolHead) statements.push(...stores.tools.updateStatements(toolsetId, toolId, tool, toolHead.version, change, now));
+      if (toolAction === "created") statements.push(...toolStore.createStatements(toolsetId, toolId, tool, change, now));
+      if (toolAction === "updated" && toolHead) statements.push(...toolStore.updateStatements(toolsetId, toolId, tool, toolHead.version, change, now));
     }
   }
 
@@ -112,7 +121,7 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
 
 /** Every user-defined toolset with its tools, in the shape an import takes. */
 export async function exportToolsets(stores: ToolsetStores): Promise<{ toolsets: ToolsetDocument }> {
-  const [toolsets, tools] = await Promise.all([stores.toolsets.list(), stores.tools.listAll()]);
+  const [toolsets, tools] = await Promise.all([stores.toolsets.store.list(), stores.tools.store.listAll()]);
   const document: ToolsetDocument = {};
   for (const head of toolsets) document[head.id] = { ...head.body, tools: {} };
   for (const head of tools) {

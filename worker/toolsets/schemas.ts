@@ -1,7 +1,7 @@
 // Toolsets, tools and their parameters: the stored definitions and the REST inputs, as zod
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
 import { z } from "zod";
-import { changeFields } from "../store/change-input";
+import { createInput, updateInput } from "../kit/schemas";
 
 /**
  * Joined as {toolset_id}__{tool_id}, two ids make at most 64 characters: many MCP clients cap
@@ -85,34 +85,21 @@ export const toolBody = z
   .strict();
 export type ToolBody = z.output<typeof toolBody>;
 
+/** The id of the built-in toolset, the read-only view of the built-in tools. */
+export const BUILTIN_TOOLSET_ID = "seizu" as const;
+
 /** Toolset ids the API itself uses: the built-in toolset and the import/export routes. */
-export const RESERVED_TOOLSET_IDS = ["seizu", "import", "export"];
+export const RESERVED_TOOLSET_IDS = [BUILTIN_TOOLSET_ID, "import", "export"];
 
 const toolsetId = resourceId.refine((id) => !RESERVED_TOOLSET_IDS.includes(id), { message: `is reserved (${RESERVED_TOOLSET_IDS.join(", ")})` });
 
-export const createToolsetInput = toolsetBody.extend({ id: toolsetId, comment: changeFields.comment });
-export const updateToolsetInput = z
-  .object({
-    name: toolsetBody.shape.name.optional(),
-    description: toolsetBody.shape.description.unwrap().optional(),
-    enabled: toolsetBody.shape.enabled.unwrap().optional(),
-    ...changeFields,
-  })
-  .strict();
-
-export const createToolInput = toolBody.extend({ id: resourceId, comment: changeFields.comment });
-export const updateToolInput = z
-  .object({
-    name: toolBody.shape.name.optional(),
-    description: toolBody.shape.description.unwrap().optional(),
-    cypher: toolBody.shape.cypher.optional(),
-    parameters: toolBody.shape.parameters.unwrap().optional(),
-    enabled: toolBody.shape.enabled.unwrap().optional(),
-    ...changeFields,
-  })
-  .strict();
+export const createToolsetInput = createInput(toolsetBody, toolsetId);
+export const updateToolsetInput = updateInput(toolsetBody);
+export const createToolInput = createInput(toolBody, resourceId);
+export const updateToolInput = updateInput(toolBody);
 
 export const callInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();
+export type CallInput = z.output<typeof callInput>;
 
 /**
  * A record whose keys are ids. zod reports a bad record key only as "Invalid key in record";
@@ -138,3 +125,4 @@ export const importInput = z
     force: z.boolean({ error: "must be true or false" }).default(false),
   })
   .strict();
+export type ImportInput = z.output<typeof importInput>;

@@ -7,8 +7,8 @@
 // keyed by both: a tool pays for the scan once per version of its Cypher, and any change to the
 // text, however it was made, is scanned afresh. The kept texts are bounded by their total length.
 import { scanCypher } from "../cypher/scan";
-import { ValidationError, type FieldIssue } from "../errors";
-import { cypherFieldIssues } from "./check-cypher";
+import { ValidationError, type FieldIssue } from "../errors/domain";
+import { cypherFieldIssues } from "../cypher/issue";
 
 /** About 2 MB of UTF-16: hundreds of typical tools, and still ten of the longest allowed. */
 const CACHED_CHARACTERS_MAX = 1_000_000;

@@ -1,6 +1,6 @@
 // The JSON shapes of toolsets and tools on the REST API (and MCP built-ins).
 import type { Head } from "../store/versioned-store";
-import { versionMeta } from "../store/views";
+import { versionMeta } from "../kit/views";
 import type { ToolBody, ToolsetBody } from "./schemas";
 
 /** The MCP tool name of a user-defined tool. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Operation } from "../../../worker/api/operation";
-import { OPERATIONS } from "../../../worker/api/operations";
+import type { Operation } from "../../../worker/operations/operation";
+import { OPERATIONS } from "../../../worker/operations";
 import { authenticatedRoutes } from "../../../worker/app";
 import type { PermissionMiddleware } from "../../../worker/auth/authorize";
 import { enabledGroups } from "../../../worker/builtins/enabled-groups";

@@ -3,12 +3,13 @@
 import { env } from "cloudflare:workers";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
-import { OPERATIONS } from "../../../worker/api/operations";
+import { OPERATIONS } from "../../../worker/operations";
 import { LOCAL_ADMIN, type Principal } from "../../../worker/auth/principal";
 import { parseDefinitionFile } from "../../../worker/builtins/load-definitions";
 import type { BuiltinTool } from "../../../worker/builtins/registry";
 import { loadConfig } from "../../../worker/config";
 import { signedStateCodec } from "../../../worker/confirmations/signed-state";
+import { builtinCatalog } from "../../../worker/builtins/catalog";
 import { builtinToolSource } from "../../../worker/mcp/builtin-tools";
 import { parseFilters } from "../../../worker/mcp/filters";
 import { buildMcpServer } from "../../../worker/mcp/server";
@@ -42,7 +43,7 @@ const typedDelete: BuiltinTool = {
 async function mcp(method: string, params: Record<string, unknown>, principal: Principal = LOCAL_ADMIN) {
   const config = loadConfig(env);
   const request = mcpRequest(method, params);
-  const source = builtinToolSource({ env, config, principal, request, base: "http://127.0.0.1" }, [typedDelete]);
+  const source = builtinToolSource({ env, config, principal, request, builtins: builtinCatalog(config), base: "http://127.0.0.1" }, [typedDelete]);
   const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, signedStateCodec(config, principal).verify);
   const response = await createMcpHandler(() => server).fetch(request);
   return ((await response.json()) as { result: any }).result;

@@ -12,7 +12,8 @@ import { buildMcpServer } from "../mcp/server";
 import { builtinToolSource } from "../mcp/builtin-tools";
 import { userToolSource } from "../mcp/user-tools";
 import { neo4jClient } from "../neo4j/connect";
-import { resultLimits } from "./services";
+import { resultLimits } from "../operations/services";
+import { operationContext } from "./operation-context";
 
 export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
@@ -21,7 +22,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const principal = c.get("principal");
   const sources = [
     userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, limits: resultLimits(config) }),
-    builtinToolSource({ env: c.env, config, principal, request: c.req.raw, base: publicBase(config, c.req.raw) }),
+    builtinToolSource({ ...operationContext(c), base: publicBase(config, c.req.raw) }),
   ];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, principal).verify : undefined;
   const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal, verify), { onerror: (error) => console.error("mcp:", error) });

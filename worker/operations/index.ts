@@ -1,5 +1,5 @@
 // Every REST operation of the API, in route-matching order (static paths before parameters).
-import type { Operation } from "../operation";
+import type { Operation } from "./operation";
 import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
 import { roleOperations } from "./roles";

@@ -1,5 +1,5 @@
 // The JSON shapes of versioned definitions shared by every resource on the REST API.
-import type { Head, VersionEntry } from "./versioned-store";
+import type { Head, VersionEntry } from "../store/versioned-store";
 
 /** Version and authorship of a resource's head. */
 export function versionMeta<T>(head: Head<T>) {

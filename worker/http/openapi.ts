@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the REST API, generated from the operation declarations and
 // the same zod schemas the routes validate with.
 import { z } from "zod";
-import type { Operation } from "./operation";
+import type { Operation } from "../operations/operation";
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
@@ -40,7 +40,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       "x-group": operation.group,
       "x-permission": operation.permission ?? null,
       parameters: pathParameters(operation),
-      ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(operation.body) } } } } : {}),
+      ...(operation.body ? { requestBody: { required: !operation.optionalBody, content: { "application/json": { schema: jsonSchema(operation.body) } } } } : {}),
       responses: {
         [status]:
           operation.response === null

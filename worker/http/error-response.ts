@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConfigError, loadConfig } from "../config";
 import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../auth/errors";
 import { challengeMetadataUrl } from "../auth/public-url";
-import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors";
+import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors/domain";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 
 export function errorResponse(error: Error, c: Context): Response {

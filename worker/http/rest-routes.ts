@@ -1,18 +1,21 @@
-// REST routes generated from the operation declarations: permission check, path parameters,
-// JSON body, then the operation; the reply's status comes from the declaration.
-import { Hono, type Handler } from "hono";
+// REST routes generated from the operation declarations: permission check, then the path
+// parameters and the JSON body parsed with the operation's schemas, then the operation; the
+// reply's status comes from the declaration.
+import { type Handler, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requires } from "../auth/authorize";
-import { loadConfig } from "../config";
-import { BadRequestError } from "../errors";
-import type { Operation } from "./operation";
-import { jsonBody } from "./request";
+import { BadRequestError } from "../errors/domain";
+import type { Operation } from "../operations/operation";
+import { parseBody } from "../operations/parse";
+import { jsonBody } from "./json-body";
+import { operationContext } from "./operation-context";
 
 /** /toolsets/{toolset_id} → /toolsets/:toolset_id */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
-function parseParams(operation: Operation, raw: Record<string, string>): Record<string, unknown> {
-  if (!operation.params) return {};
+/** A path that names nothing the API has (a version that is not a number) is a malformed request. */
+function parseParams(operation: Operation, raw: Record<string, string>): Record<string, unknown> | undefined {
+  if (!operation.params) return undefined;
   const result = operation.params.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -23,9 +26,10 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const operation of operations) {
     const handler: Handler<AppEnv> = async (c) => {
+      const ctx = operationContext(c);
       const params = parseParams(operation, c.req.param() as Record<string, string>);
-      const body = operation.body ? await jsonBody(c) : undefined;
-      const result = await operation.run({ env: c.env, config: loadConfig(c.env), principal: c.get("principal"), request: c.req.raw }, { params, body });
+      const body = await parseBody(operation, ctx, operation.body ? await jsonBody(c) : undefined);
+      const result = await operation.run(ctx, { params, body });
       if (operation.response === null) return c.body(null, 204);
       return c.json(result as object, operation.status ?? 200);
     };

@@ -1,6 +1,6 @@
 // Reading request bodies, with a 400 that says what was wrong.
 import type { Context } from "hono";
-import { BadRequestError } from "../errors";
+import { BadRequestError } from "../errors/domain";
 
 /** The JSON body, or undefined when there is none; malformed JSON is a 400. */
 export async function jsonBody(c: Context): Promise<unknown> {

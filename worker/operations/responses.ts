@@ -1,17 +1,10 @@
-// Response shapes of the REST API as zod schemas: they document the API (OpenAPI) and type
-// the views that produce them.
+// Response shapes of the REST API as zod schemas: they document the API (OpenAPI), type what
+// operations return, and the web UI and the CLI read their types from them.
 import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
+import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
-
-export const versionMeta = z.object({
-  version: z.number().int().describe("Current version; send it back as base_version when changing the resource"),
-  created_at: z.string(),
-  created_by: z.string(),
-  updated_at: z.string(),
-  updated_by: z.string(),
-});
 
 export const toolsetResponse = toolsetBody
   .extend({ id: z.string(), built_in: z.boolean().describe("The built-in `seizu` toolset: read-only") })
@@ -45,9 +38,9 @@ export const builtinToolResponse = z.object({
   requires_confirmation: z.boolean().describe("Calls wait for a person's approval (action confirmations)"),
 });
 
-export const versionEntry = <T extends z.ZodType>(definition: T) =>
-  z.object({ version: z.number().int(), author: z.string(), created_at: z.string(), comment: z.string(), definition });
-export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });
+/** The read-only `seizu` toolset and its tools, as the built-in catalogue gives them. */
+export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
+export type BuiltinToolView = z.input<typeof builtinToolResponse>;
 
 const row = z.record(z.string(), z.unknown());
 export const boundedResult = z.union([
@@ -82,3 +75,31 @@ export const exportResponse = z.object({ toolsets: toolsetDocument });
 
 export const roleResponse = roleBody.extend({ id: z.string(), built_in: z.boolean() }).extend(versionMeta.partial().shape);
 export const meResponse = z.object({ subject: z.string(), roles: z.array(z.string()), permissions: z.array(z.enum(PERMISSIONS)) });
+
+const issue = z.object({ rule: z.string(), message: z.string(), line: z.number().int(), column: z.number().int(), offset: z.number().int() });
+const notification = z.record(z.string(), z.unknown());
+const plan = z.record(z.string(), z.unknown()).describe("The plan tree: operatorType, arguments (EstimatedRows, Details, ...), identifiers, children");
+
+export const graphSchemaResponse = z.object({
+  labels: z.array(z.string()),
+  relationship_types: z.array(z.string()),
+  property_keys: z.array(z.string()),
+  indexes: z.array(z.record(z.string(), z.unknown())),
+});
+export const validationResponse = z.union([
+  z.object({ valid: z.literal(true), parameters: z.array(z.string()), notifications: z.array(notification) }),
+  z.object({ valid: z.literal(false), errors: z.array(issue) }),
+]);
+export const explainResponse = z.object({ plan, notifications: z.array(notification) });
+
+export const confirmationResponse = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "approved", "denied", "consumed"]),
+  tool: z.string(),
+  target: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  expires_at: z.string(),
+  decided_via: z.enum(["url", "form", "client"]).nullable(),
+  url: z.string(),
+});

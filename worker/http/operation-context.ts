@@ -1,0 +1,11 @@
+// The context an operation runs in, from the request that asks for it.
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { builtinCatalog } from "../builtins/catalog";
+import { loadConfig } from "../config";
+import type { OperationContext } from "../operations/operation";
+
+export function operationContext(c: Context<AppEnv>): OperationContext {
+  const config = loadConfig(c.env);
+  return { env: c.env, config, principal: c.get("principal"), request: c.req.raw, builtins: builtinCatalog(config) };
+}

@@ -1,0 +1,51 @@
+// The schemas every versioned resource shares: the inputs of a change (create, update,
+// restore), derived from the resource's stored definition, and the version metadata and
+// history entries of its responses.
+import { z } from "zod";
+
+export const changeFields = {
+  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
+  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
+};
+
+/** Restoring a historical version; without base_version it applies to the current version. */
+export const restoreInput = z.object({ base_version: changeFields.base_version.optional() }).strict();
+export type RestoreInput = z.output<typeof restoreInput>;
+
+/** Creating a resource: its definition, its immutable id, and the comment of version 1. */
+export const createInput = <S extends z.ZodObject, I extends z.ZodType<string>>(body: S, id: I) => body.extend({ id, comment: changeFields.comment });
+
+/**
+ * Changing a resource: any fields of its definition (defaults dropped, so an omitted field keeps
+ * its value), the version the change is based on, and a comment. The merged definition is
+ * checked against the full schema before it is written.
+ */
+export function updateInput<S extends z.ZodObject>(body: S) {
+  const fields = Object.fromEntries(
+    Object.entries(body.shape as Record<string, z.ZodType>).map(([name, field]) => [
+      name,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  ) as { [K in keyof S["shape"]]: z.ZodOptional<S["shape"][K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S["shape"][K]> };
+  return z.object({ ...fields, ...changeFields }).strict();
+}
+
+/** A version number in a path: /versions/{version}. */
+const versionParam = z.coerce
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .min(1, "must be a positive integer")
+  .describe("Version number");
+export const withVersion = <T extends z.ZodObject>(params: T) => params.extend({ version: versionParam });
+
+export const versionMeta = z.object({
+  version: z.number().int().describe("Current version; send it back as base_version when changing the resource"),
+  created_at: z.string(),
+  created_by: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+
+export const versionEntry = <T extends z.ZodType>(definition: T) =>
+  z.object({ version: z.number().int(), author: z.string(), created_at: z.string(), comment: z.string(), definition });
+export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });

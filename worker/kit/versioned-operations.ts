@@ -1,0 +1,135 @@
+// The operations every versioned resource has, generated from its declaration: list, create,
+// get, update, delete, its version history, one version, and restore. The routes follow one
+// shape: the collection at `collection` (list, create), an item at `{collection}/{id}`, its
+// history under `/versions`. A resource whose list or get shows more than its store holds (the
+// built-in toolset, the built-in roles) overrides those operations' response and run.
+import { z } from "zod";
+import type { Permission } from "../auth/permissions";
+import { authorOf, defineOperation, type Operation, type OperationContext } from "../operations/operation";
+import { restoreInput, versionEntry, versionList, withVersion } from "./schemas";
+import type { ResourceKey, VersionedResource } from "./versioned-resource";
+
+export type VersionedAction = "list" | "create" | "get" | "update" | "delete" | "versions" | "version_get" | "restore";
+
+/** An operation's response and run replaced, where the resource shows more than its store holds. */
+export interface Override<P> {
+  response: z.ZodType;
+  run(ctx: OperationContext, params: P): Promise<unknown>;
+}
+
+export interface VersionedOperationsSpec<S extends z.ZodObject, V, CP extends z.ZodObject, IP extends z.ZodObject> {
+  group: string;
+  /** OpenAPI path of the collection: /toolsets, /toolsets/{toolset_id}/tools. */
+  collection: string;
+  /** Path parameters of the collection (a nested resource's parent id); an empty object when none. */
+  collectionParams?: CP;
+  /** Path parameters of one item: the collection's, plus the item's id. */
+  itemParams: IP;
+  /** The item id's path parameter: toolset_id, tool_id, role_id. */
+  idParam: keyof IP["shape"] & string;
+  /** Where a resource lives, from its path parameters (the collection's, for list and create). */
+  key(params: z.output<IP>): ResourceKey;
+  parentOf?(params: z.output<CP>): string;
+  operationIds: Record<VersionedAction, string>;
+  summaries: Record<VersionedAction, string>;
+  permissions: { read: Permission; write: Permission; delete: Permission };
+  /** The list response's field: {"toolsets": [...]}. */
+  listField: string;
+  schemas: { body: S; create: z.ZodType; update: z.ZodType; response: z.ZodType };
+  resource(ctx: OperationContext): VersionedResource<S, V>;
+  overrides?: { list?: Override<z.output<CP>>; get?: Override<z.output<IP>> };
+}
+
+export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodObject, IP extends z.ZodObject>(
+  spec: VersionedOperationsSpec<S, V, CP, IP>,
+): Operation[] {
+  const { group, collection, collectionParams, itemParams, operationIds: ids, summaries, permissions, schemas, resource, overrides = {} } = spec;
+  const item = `${collection}/{${spec.idParam}}`;
+  const versioned = withVersion(itemParams);
+  const about = (action: VersionedAction) => ({ operationId: ids[action], group, summary: summaries[action] });
+  // Inside the generator the parsed parameters have the types of its type parameters.
+  const parentOf = (params: unknown) => (params && spec.parentOf ? spec.parentOf(params as z.output<CP>) : "");
+  const keyOf = (params: unknown) => spec.key(params as z.output<IP>);
+  const versionOf = (params: unknown) => (params as { version: number }).version;
+  const { list, get } = overrides;
+
+  return [
+    defineOperation({
+      ...about("list"),
+      method: "get",
+      path: collection,
+      permission: permissions.read,
+      params: collectionParams,
+      response: list?.response ?? z.object({ [spec.listField]: z.array(schemas.response) }),
+      run: async (ctx, { params }) => (list ? list.run(ctx, params as z.output<CP>) : { [spec.listField]: await resource(ctx).list(parentOf(params)) }),
+    }),
+    defineOperation({
+      ...about("create"),
+      method: "post",
+      path: collection,
+      permission: permissions.write,
+      params: collectionParams,
+      body: schemas.create,
+      response: schemas.response,
+      status: 201,
+      run: (ctx, { params, body }) => resource(ctx).create(parentOf(params), body as Parameters<VersionedResource<S, V>["create"]>[1], authorOf(ctx)),
+    }),
+    defineOperation({
+      ...about("get"),
+      method: "get",
+      path: item,
+      permission: permissions.read,
+      params: itemParams,
+      response: get?.response ?? schemas.response,
+      run: (ctx, { params }) => (get ? get.run(ctx, params as z.output<IP>) : resource(ctx).get(keyOf(params))),
+    }),
+    defineOperation({
+      ...about("update"),
+      method: "patch",
+      path: item,
+      permission: permissions.write,
+      params: itemParams,
+      body: schemas.update,
+      response: schemas.response,
+      run: (ctx, { params, body }) => resource(ctx).update(keyOf(params), body as Parameters<VersionedResource<S, V>["update"]>[1], authorOf(ctx)),
+    }),
+    defineOperation({
+      ...about("delete"),
+      method: "delete",
+      path: item,
+      permission: permissions.delete,
+      params: itemParams,
+      response: null,
+      run: (ctx, { params }) => resource(ctx).delete(keyOf(params)),
+    }),
+    defineOperation({
+      ...about("versions"),
+      method: "get",
+      path: `${item}/versions`,
+      permission: permissions.read,
+      params: itemParams,
+      response: versionList(schemas.body),
+      run: async (ctx, { params }) => ({ versions: await resource(ctx).versions(keyOf(params)) }),
+    }),
+    defineOperation({
+      ...about("version_get"),
+      method: "get",
+      path: `${item}/versions/{version}`,
+      permission: permissions.read,
+      params: versioned,
+      response: versionEntry(schemas.body),
+      run: (ctx, { params }) => resource(ctx).version(keyOf(params), versionOf(params)),
+    }),
+    defineOperation({
+      ...about("restore"),
+      method: "post",
+      path: `${item}/versions/{version}/restore`,
+      permission: permissions.write,
+      params: versioned,
+      body: restoreInput,
+      optionalBody: true,
+      response: schemas.response,
+      run: (ctx, { params, body }) => resource(ctx).restore(keyOf(params), versionOf(params), body, authorOf(ctx)),
+    }),
+  ];
+}

@@ -1,0 +1,101 @@
+// A versioned resource: the rules every one shares, over the versioned store. Created at
+// version 1; changed only from the version a change was based on (the merged definition checked
+// against the full schema); restored as a new version commented "Restored from version N";
+// deleted with its history (and what is nested under it). A resource adds its own rules through
+// hooks: how it is shown, which ids are not its to change (built-in ones), and what a
+// definition must pass before it is written.
+import type { z } from "zod";
+import { parseInput } from "../input";
+import { type Change, type Head, type StoreOptions, VersionedStore } from "../store/versioned-store";
+import type { RestoreInput } from "./schemas";
+import { versionView } from "./views";
+
+/** Where a resource lives: its id, and its parent's id when nested (else ""). */
+export interface ResourceKey {
+  parentId: string;
+  id: string;
+}
+
+/** What a guard may refuse: creating, changing (update, restore), deleting, reading history. */
+export type GuardedAction = "create" | "change" | "delete" | "history";
+
+export interface ResourceRules<S extends z.ZodObject, V> {
+  view(head: Head<z.output<S>>): V;
+  /** Throws when the action is not allowed on this key (a built-in resource, say). */
+  guard?(key: ResourceKey, action: GuardedAction): void;
+  /** Throws when a definition about to be written breaks a rule beyond its schema. */
+  check?(body: z.output<S>): Promise<void>;
+}
+
+export interface ResourceSpec<S extends z.ZodObject> extends StoreOptions {
+  /** The stored kind, also the noun of messages: "toolset", "tool", "role". */
+  kind: string;
+  body: S;
+}
+
+type CreateFields<S extends z.ZodObject> = z.output<S> & { id: string; comment?: string | undefined };
+type UpdateFields<S extends z.ZodObject> = Partial<z.output<S>> & { base_version: number; comment?: string | undefined };
+
+export class VersionedResource<S extends z.ZodObject, V> {
+  readonly store: VersionedStore<S>;
+
+  constructor(
+    db: D1Database,
+    private readonly spec: ResourceSpec<S>,
+    private readonly rules: ResourceRules<S, V>,
+  ) {
+    this.store = new VersionedStore(db, spec.kind, spec.body, spec);
+  }
+
+  async list(parentId = ""): Promise<V[]> {
+    if (this.spec.parentKind) await this.store.requireParent(parentId);
+    return (await this.store.list(parentId)).map((head) => this.rules.view(head));
+  }
+
+  async get(key: ResourceKey): Promise<V> {
+    return this.rules.view(await this.store.require(key.parentId, key.id));
+  }
+
+  async create(parentId: string, { id, comment, ...body }: CreateFields<S>, author: string): Promise<V> {
+    this.rules.guard?.({ parentId, id }, "create");
+    if (this.spec.parentKind) await this.store.requireParent(parentId);
+    const definition = body as z.output<S>;
+    await this.rules.check?.(definition);
+    return this.rules.view(await this.store.create(parentId, id, definition, { author, comment }));
+  }
+
+  async update(key: ResourceKey, { base_version, comment, ...changes }: UpdateFields<S>, author: string): Promise<V> {
+    this.rules.guard?.(key, "change");
+    const current = await this.store.require(key.parentId, key.id);
+    const body = parseInput(this.spec.body, { ...current.body, ...changes });
+    await this.rules.check?.(body);
+    return this.rules.view(await this.store.update(key.parentId, key.id, body, base_version, { author, comment }));
+  }
+
+  async delete(key: ResourceKey): Promise<void> {
+    this.rules.guard?.(key, "delete");
+    await this.store.delete(key.parentId, key.id);
+  }
+
+  async versions(key: ResourceKey) {
+    this.rules.guard?.(key, "history");
+    return (await this.store.versions(key.parentId, key.id)).map(versionView);
+  }
+
+  async version(key: ResourceKey, version: number) {
+    this.rules.guard?.(key, "history");
+    return versionView(await this.store.version(key.parentId, key.id, version));
+  }
+
+  /** A historical definition as a new version; it must still pass today's rules. */
+  async restore(key: ResourceKey, version: number, { base_version }: RestoreInput, author: string): Promise<V> {
+    this.rules.guard?.(key, "change");
+    const [entry, current] = await Promise.all([this.store.version(key.parentId, key.id, version), this.store.require(key.parentId, key.id)]);
+    await this.rules.check?.(entry.body);
+    return this.rules.view(await this.store.update(key.parentId, key.id, entry.body, base_version ?? current.version, restoredFrom(author, version)));
+  }
+}
+
+function restoredFrom(author: string, version: number): Change {
+  return { author, comment: `Restored from version ${version}` };
+}

@@ -1,0 +1,43 @@
+// Operations of the `confirmations` group: what the confirmation page shows and does. Any
+// signed-in caller may use them; each confirmation is visible to its owner only.
+import { z } from "zod";
+import { publicBase } from "../auth/public-url";
+import { ConfirmationService } from "../confirmations/service";
+import { defineOperation, type OperationContext } from "./operation";
+import { confirmationResponse } from "./responses";
+
+const params = z.object({ confirmation_id: z.string().describe("Confirmation id") });
+const service = (ctx: OperationContext) => new ConfirmationService({ env: ctx.env, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
+
+export const confirmationOperations = [
+  defineOperation({
+    operationId: "confirmations_get",
+    group: "confirmations",
+    method: "get",
+    path: "/confirmations/{confirmation_id}",
+    summary: "A pending or decided action awaiting its owner's approval",
+    params,
+    response: confirmationResponse,
+    run: (ctx, { params }) => service(ctx).get(params.confirmation_id),
+  }),
+  defineOperation({
+    operationId: "confirmations_approve",
+    group: "confirmations",
+    method: "post",
+    path: "/confirmations/{confirmation_id}/approve",
+    summary: "Approve the action (also after a denial, until it expires)",
+    params,
+    response: confirmationResponse,
+    run: (ctx, { params }) => service(ctx).decide(params.confirmation_id, "approved"),
+  }),
+  defineOperation({
+    operationId: "confirmations_deny",
+    group: "confirmations",
+    method: "post",
+    path: "/confirmations/{confirmation_id}/deny",
+    summary: "Deny the action",
+    params,
+    response: confirmationResponse,
+    run: (ctx, { params }) => service(ctx).decide(params.confirmation_id, "denied"),
+  }),
+];

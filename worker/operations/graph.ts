@@ -1,0 +1,52 @@
+// Operations of the `graph` group: the graph's schema, and validating, explaining and running
+// ad-hoc read-only Cypher.
+import { cypherInput, queryInput } from "../graph/schemas";
+import { defineOperation } from "./operation";
+import { callResponse, explainResponse, graphSchemaResponse, validationResponse } from "./responses";
+import { graph, resultLimits } from "./services";
+
+export const graphOperations = [
+  defineOperation({
+    operationId: "graph_schema",
+    group: "graph",
+    method: "get",
+    path: "/graph/schema",
+    summary: "Labels, relationship types, property keys and indexes of the graph (no APOC needed)",
+    permission: "query:validate",
+    response: graphSchemaResponse,
+    run: (ctx) => graph(ctx).schema(),
+  }),
+  defineOperation({
+    operationId: "graph_validate_query",
+    group: "graph",
+    method: "post",
+    path: "/graph/validate",
+    summary: "Validate Cypher without running it: read-only rules, syntax (with position), plan operators",
+    permission: "query:validate",
+    body: cypherInput,
+    response: validationResponse,
+    run: (ctx, { body }) => graph(ctx).validate(body),
+  }),
+  defineOperation({
+    operationId: "graph_explain",
+    group: "graph",
+    method: "post",
+    path: "/graph/explain",
+    summary: "The execution plan Neo4j would use for valid read-only Cypher (EXPLAIN; nothing runs)",
+    permission: "query:validate",
+    body: cypherInput,
+    response: explainResponse,
+    run: (ctx, { body }) => graph(ctx).explain(body),
+  }),
+  defineOperation({
+    operationId: "graph_query",
+    group: "graph",
+    method: "post",
+    path: "/graph/query",
+    summary: "Run validated read-only Cypher; plans with performance warnings or large unindexed scans are rejected with the plan",
+    permission: "query:execute",
+    body: queryInput,
+    response: callResponse,
+    run: async (ctx, { body }) => ({ results: await graph(ctx).query(body, resultLimits(ctx.config)) }),
+  }),
+];

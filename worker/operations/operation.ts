@@ -1,0 +1,77 @@
+// One operation of the API, declared once: its route, permission, input and output schemas and
+// what it runs. The REST routes, the OpenAPI document and the built-in MCP tools are all derived
+// from these declarations, so an operation's rules and permission cannot diverge between them.
+//
+// Input is parsed once, at the edge that received it (operations/parse.ts), with the declared
+// schemas: `run` receives typed values, and what it returns must fit the declared response.
+import type { z } from "zod";
+import type { Permission } from "../auth/permissions";
+import type { Principal } from "../auth/principal";
+import type { Config } from "../config";
+import type { Env } from "../env";
+import type { FieldIssue } from "../errors/domain";
+import type { BuiltinToolsetView, BuiltinToolView } from "./responses";
+
+/**
+ * The built-in tools as the toolsets API shows them (the read-only `seizu` toolset). The edge
+ * provides it: the built-in tools are made from the operations, so operations cannot import them.
+ */
+export interface BuiltinCatalog {
+  toolset(): BuiltinToolsetView;
+  /** The tools of the groups MCP_ENABLED_BUILTINS enables. */
+  tools(): BuiltinToolView[];
+}
+
+export interface OperationContext {
+  env: Env;
+  config: Config;
+  principal: Principal;
+  /** The HTTP request (REST) or MCP request the operation serves. */
+  request: Request;
+  builtins: BuiltinCatalog;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What `run` may return: the declared response's input (a 204 operation returns nothing). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a 204 operation's run resolves to nothing, as Promise<void> functions do
+export type OperationResult<R> = R extends z.ZodType ? z.input<R> : void;
+
+export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.ZodType | undefined, R extends z.ZodType | null> {
+  /** Unique, lower_snake_case: `{group}_{action}` (toolsets_list, graph_query, ...). */
+  operationId: string;
+  /** The built-in tool group this operation belongs to. */
+  group: string;
+  method: "get" | "post" | "patch" | "delete";
+  /** OpenAPI path template under /api/v1: /toolsets/{toolset_id}. */
+  path: string;
+  summary: string;
+  /** What the caller must hold; undefined means any authenticated caller. */
+  permission?: Permission;
+  params?: P;
+  body?: B;
+  /** The body may be left out; it then counts as `{}`. */
+  optionalBody?: boolean;
+  /**
+   * When the body breaks its schema, more problems found in the body as sent (the Cypher of
+   * an import's well-formed tools), so one reply names every problem of a document.
+   */
+  furtherIssues?(ctx: OperationContext, body: unknown): Promise<FieldIssue[]>;
+  /** The success body; null for 204 No Content. */
+  response: R;
+  status?: 200 | 201;
+  run(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<OperationResult<R>>;
+}
+
+/** An operation with its types erased, as the edges that serve it see it. */
+export type Operation = OperationSpec<z.ZodObject | undefined, z.ZodType | undefined, z.ZodType | null>;
+
+/** Declares an operation; TypeScript checks `run` against the declared schemas. */
+export function defineOperation<P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType | null = null>(
+  spec: OperationSpec<P, B, R>,
+): Operation {
+  return spec as unknown as Operation;
+}
+
+/** The caller's subject, recorded as the author of a change. */
+export const authorOf = (ctx: OperationContext) => ctx.principal.subject;

@@ -1,0 +1,83 @@
+// Operations of the `roles` group: user-defined roles as a versioned resource (the kit's
+// operations) beside the fixed built-in ones, and the caller's own identity.
+import { z } from "zod";
+import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
+import { versionedOperations } from "../kit/versioned-operations";
+import { builtInRoleView, builtInRoleViews } from "../roles/resources";
+import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
+import { defineOperation } from "./operation";
+import { roleParams } from "./path-params";
+import { meResponse, roleResponse } from "./responses";
+import { roles } from "./services";
+
+const me = defineOperation({
+  operationId: "roles_me",
+  group: "roles",
+  method: "get",
+  path: "/me",
+  summary: "The caller: subject, roles and the permissions they grant",
+  response: meResponse,
+  run: async ({ principal }) => ({
+    subject: principal.subject,
+    roles: principal.roles,
+    permissions: PERMISSIONS.filter((permission) => principal.permissions.has(permission)),
+  }),
+});
+
+const builtins = defineOperation({
+  operationId: "roles_list_builtin",
+  group: "roles",
+  method: "get",
+  path: "/builtin-roles",
+  summary: "List the built-in roles (seizu-viewer, seizu-editor, seizu-admin) and their permissions",
+  permission: "roles:read",
+  response: z.object({ roles: z.array(roleResponse) }),
+  run: async () => ({ roles: builtInRoleViews() }),
+});
+
+const [list, ...resources] = versionedOperations({
+  group: "roles",
+  collection: "/roles",
+  itemParams: roleParams,
+  idParam: "role_id",
+  key: (params) => ({ parentId: "", id: params.role_id }),
+  operationIds: {
+    list: "roles_list",
+    create: "roles_create",
+    get: "roles_get",
+    update: "roles_update",
+    delete: "roles_delete",
+    versions: "roles_versions",
+    version_get: "roles_version_get",
+    restore: "roles_restore",
+  },
+  summaries: {
+    list: "List built-in and user-defined roles, and the permission catalogue",
+    create: "Create a user-defined role",
+    get: "Get a role",
+    update: "Change a user-defined role (a new version)",
+    delete: "Delete a user-defined role",
+    versions: "A user-defined role's version history, newest first",
+    version_get: "One version of a user-defined role",
+    restore: "Restore a role version as a new version",
+  },
+  permissions: { read: "roles:read", write: "roles:write", delete: "roles:delete" },
+  listField: "roles",
+  schemas: { body: roleBody, create: createRoleInput, update: updateRoleInput, response: roleResponse },
+  resource: roles,
+  overrides: {
+    list: {
+      response: z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) }),
+      run: async (ctx) => ({ roles: [...builtInRoleViews(), ...(await roles(ctx).list())], permissions: PERMISSIONS }),
+    },
+    get: {
+      response: roleResponse,
+      run: async (ctx, { role_id: id }) => {
+        const builtIn = BUILT_IN_ROLES.get(id);
+        return builtIn ? builtInRoleView(id, builtIn) : roles(ctx).get({ parentId: "", id });
+      },
+    },
+  },
+});
+
+export const roleOperations = [me, list!, builtins, ...resources];

@@ -1,0 +1,23 @@
+// The services an operation runs, built per request from its context: bindings and settings.
+import type { Config } from "../config";
+import { GraphService } from "../graph/service";
+import { neo4jClient } from "../neo4j/connect";
+import type { ResultLimits } from "../results/bounded";
+import { roleResource } from "../roles/resources";
+import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import { toolResource, toolsetResource } from "../toolsets/resources";
+import type { OperationContext } from "./operation";
+
+export function resultLimits(config: Config): ResultLimits {
+  return { maxRows: config.MCP_TOOL_RESULT_MAX_ROWS, maxBytes: config.MCP_TOOL_RESULT_MAX_BYTES };
+}
+
+/** What saving or running a tool's Cypher needs: Neo4j (EXPLAIN) and the procedure allowlist. */
+export function cypherDeps({ config }: OperationContext): CypherCheckDeps {
+  return { neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+}
+
+export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.env.DB);
+export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherDeps(ctx));
+export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
+export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });

@@ -1,0 +1,155 @@
+// Operations of the `toolsets` group: toolsets and their tools as versioned resources (the
+// kit's operations), where the built-in `seizu` toolset shows the built-in tools read-only;
+// whole-set import and export; and calling a tool.
+import { z } from "zod";
+import { NotFoundError } from "../errors/domain";
+import { createToolInput, createToolsetInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput } from "../toolsets/schemas";
+import { callInput, importInput, BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
+import { versionedOperations } from "../kit/versioned-operations";
+import { callTool } from "../toolsets/call";
+import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
+import { authorOf, defineOperation, type OperationContext } from "./operation";
+import { toolParams, toolsetParams } from "./path-params";
+import { builtinToolResponse, callResponse, exportResponse, importResponse, toolResponse, toolsetResponse } from "./responses";
+import { cypherDeps, resultLimits, tools, toolsets } from "./services";
+
+const stores = (ctx: OperationContext) => ({ db: ctx.env.DB, toolsets: toolsets(ctx), tools: tools(ctx) });
+const anyTool = z.union([toolResponse, builtinToolResponse]);
+
+const wholeSets = [
+  defineOperation({
+    operationId: "toolsets_export",
+    group: "toolsets",
+    method: "get",
+    path: "/toolsets/export",
+    summary: "Every user-defined toolset with its tools, in the shape import takes",
+    permission: "toolsets:read",
+    response: exportResponse,
+    run: (ctx) => exportToolsets(stores(ctx)),
+  }),
+  defineOperation({
+    operationId: "toolsets_import",
+    group: "toolsets",
+    method: "post",
+    path: "/toolsets/import",
+    summary: "Validate a whole set of toolsets, then write every change in one transaction",
+    permission: "toolsets:write",
+    body: importInput,
+    furtherIssues: (ctx, body) => importIssues(body, cypherDeps(ctx)),
+    response: importResponse,
+    run: (ctx, { body }) => importToolsets(stores(ctx), cypherDeps(ctx), body, authorOf(ctx)),
+  }),
+];
+
+const toolsetResources = versionedOperations({
+  group: "toolsets",
+  collection: "/toolsets",
+  itemParams: toolsetParams,
+  idParam: "toolset_id",
+  key: (params) => ({ parentId: "", id: params.toolset_id }),
+  operationIds: {
+    list: "toolsets_list",
+    create: "toolsets_create",
+    get: "toolsets_get",
+    update: "toolsets_update",
+    delete: "toolsets_delete",
+    versions: "toolsets_versions",
+    version_get: "toolsets_version_get",
+    restore: "toolsets_restore",
+  },
+  summaries: {
+    list: "List toolsets, the built-in one included",
+    create: "Create a toolset",
+    get: "Get a toolset",
+    update: "Change a toolset (a new version)",
+    delete: "Delete a toolset with all its tools and history",
+    versions: "A toolset's version history, newest first",
+    version_get: "One version of a toolset",
+    restore: "Restore a toolset version as a new version",
+  },
+  permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
+  listField: "toolsets",
+  schemas: { body: toolsetBody, create: createToolsetInput, update: updateToolsetInput, response: toolsetResponse },
+  resource: toolsets,
+  overrides: {
+    list: {
+      response: z.object({ toolsets: z.array(toolsetResponse) }),
+      run: async (ctx) => ({ toolsets: [ctx.builtins.toolset(), ...(await toolsets(ctx).list())] }),
+    },
+    get: {
+      response: toolsetResponse,
+      run: (ctx, { toolset_id: id }) => (id === BUILTIN_TOOLSET_ID ? Promise.resolve(ctx.builtins.toolset()) : toolsets(ctx).get({ parentId: "", id })),
+    },
+  },
+});
+
+/** A built-in tool by its MCP name, as the `seizu` toolset lists it. */
+function builtinTool(ctx: OperationContext, name: string) {
+  const tool = ctx.builtins.tools().find((candidate) => candidate.id === name);
+  if (!tool) throw new NotFoundError(`built-in tool ${name} does not exist or its group is not enabled`);
+  return tool;
+}
+
+const toolResources = versionedOperations({
+  group: "toolsets",
+  collection: "/toolsets/{toolset_id}/tools",
+  collectionParams: toolsetParams,
+  itemParams: toolParams,
+  idParam: "tool_id",
+  parentOf: (params) => params.toolset_id,
+  key: (params) => ({ parentId: params.toolset_id, id: params.tool_id }),
+  operationIds: {
+    list: "toolsets_tools_list",
+    create: "toolsets_tool_create",
+    get: "toolsets_tool_get",
+    update: "toolsets_tool_update",
+    delete: "toolsets_tool_delete",
+    versions: "toolsets_tool_versions",
+    version_get: "toolsets_tool_version_get",
+    restore: "toolsets_tool_restore",
+  },
+  summaries: {
+    list: "List the tools of a toolset",
+    create: "Create a tool (its Cypher is validated)",
+    get: "Get a tool",
+    update: "Change a tool (a new version; its Cypher is validated)",
+    delete: "Delete a tool and its history",
+    versions: "A tool's version history, newest first",
+    version_get: "One version of a tool",
+    restore: "Restore a tool version as a new version (its Cypher is validated again)",
+  },
+  permissions: { read: "tools:read", write: "tools:write", delete: "tools:delete" },
+  listField: "tools",
+  schemas: { body: toolBody, create: createToolInput, update: updateToolInput, response: toolResponse },
+  resource: tools,
+  overrides: {
+    list: {
+      response: z.object({ tools: z.array(anyTool) }),
+      run: async (ctx, { toolset_id }) => ({ tools: toolset_id === BUILTIN_TOOLSET_ID ? ctx.builtins.tools() : await tools(ctx).list(toolset_id) }),
+    },
+    get: {
+      response: anyTool,
+      run: async (ctx, { toolset_id, tool_id }) =>
+        toolset_id === BUILTIN_TOOLSET_ID ? builtinTool(ctx, tool_id) : tools(ctx).get({ parentId: toolset_id, id: tool_id }),
+    },
+  },
+});
+
+const call = defineOperation({
+  operationId: "toolsets_tool_call",
+  group: "toolsets",
+  method: "post",
+  path: "/toolsets/{toolset_id}/tools/{tool_id}/call",
+  summary: "Run a tool with arguments; the result is bounded",
+  permission: "tools:call",
+  params: toolParams,
+  body: callInput,
+  optionalBody: true,
+  response: callResponse,
+  run: async (ctx, { params, body }) => ({
+    results: await callTool(tools(ctx), cypherDeps(ctx), params.toolset_id, params.tool_id, body.arguments, resultLimits(ctx.config)),
+  }),
+});
+
+/** Static paths (export, import) before the ones with parameters they would match. */
+export const toolsetOperations = [...wholeSets, ...toolsetResources, ...toolResources, call];

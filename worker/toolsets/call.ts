@@ -1,0 +1,19 @@
+// Calling a saved tool through the API: enabled or not (disabled only hides it from MCP
+// clients, so a tool can be tried before it is enabled), its result bounded.
+import type { BoundedResult, ResultLimits } from "../results/bounded";
+import type { CypherCheckDeps } from "./check-cypher";
+import { executeTool } from "./execute";
+import { refuseBuiltIn, type ToolResource } from "./resources";
+
+export async function callTool(
+  tools: ToolResource,
+  deps: CypherCheckDeps,
+  toolsetId: string,
+  toolId: string,
+  args: Record<string, unknown>,
+  limits: ResultLimits,
+): Promise<BoundedResult> {
+  refuseBuiltIn(toolsetId);
+  const tool = await tools.store.require(toolsetId, toolId);
+  return executeTool(deps, tool.body, args, limits);
+}
