@@ -1,7 +1,9 @@
 // Requests to the Worker under test, through its real fetch handler. `vars` overrides
-// settings for one request by handing the app a copy of the environment.
+// settings for one request by handing the app a copy of the environment. Every response is
+// checked against its operation's declared schema (response-check.ts).
 import { env, exports } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
+import { checkResponse } from "./response-check";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -26,5 +28,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   const request = new Request(`http://seizu.test/api/v1${path}`, init);
   const response = options.vars ? await app.fetch(request, { ...env, ...options.vars }) : await exports.default.fetch(request);
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as T) : (undefined as T), headers: response.headers };
+  const parsed = text ? JSON.parse(text) : undefined;
+  checkResponse(method, path, response.status, parsed);
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }

@@ -1,16 +1,17 @@
 // Domain errors that services raise; the HTTP layer maps them to status codes and MCP tools
-// to error results, so each rule is stated once.
+// to error results (errors/table.ts), so each rule is stated once.
+import { z } from "zod";
 
-export interface FieldIssue {
-  /** Dotted path of the offending input: "cypher", "parameters.1.default", "arguments.limit". */
-  field: string;
-  /** Machine-readable rule: "too_small", "write_clause", "undeclared_parameter", ... */
-  rule: string;
-  message: string;
-  line?: number;
-  column?: number;
-  offset?: number;
-}
+/** One problem of an input: which field, which rule, and where in a Cypher text. */
+export const fieldIssue = z.object({
+  field: z.string().describe('Dotted path of the offending input: "cypher", "parameters.1.default", "arguments.limit"'),
+  rule: z.string().describe('Machine-readable rule: "too_small", "write_clause", "undeclared_parameter", ...'),
+  message: z.string(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  offset: z.number().int().optional(),
+});
+export type FieldIssue = z.output<typeof fieldIssue>;
 
 /** The input breaks a rule; nothing was written. HTTP 422. */
 export class ValidationError extends Error {

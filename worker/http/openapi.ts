@@ -2,18 +2,14 @@
 // the same zod schemas the routes validate with.
 import { z } from "zod";
 import type { Operation } from "../operations/operation";
+import { errorResponse as errorBody } from "../operations/responses";
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
 const errorResponse = {
-  description: "Error: 400 malformed, 401 unauthenticated, 403 missing permission, 404 unknown id, 409 conflict, 422 validation (fields name each rule)",
-  content: {
-    "application/json": {
-      schema: jsonSchema(
-        z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.array(z.record(z.string(), z.unknown())).optional() }) }),
-      ),
-    },
-  },
+  description:
+    "Error: 400 malformed, 401 unauthenticated, 403 missing permission or foreign host, 404 unknown id, 409 conflict, 413 body too large, 415 not JSON, 422 validation (fields name each rule), 503 Neo4j or the identity provider unavailable, 504 too slow",
+  content: { "application/json": { schema: jsonSchema(errorBody) } },
 };
 
 function pathParameters(operation: Operation) {
@@ -40,7 +36,9 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
       "x-group": operation.group,
       "x-permission": operation.permission ?? null,
       parameters: pathParameters(operation),
-      ...(operation.body ? { requestBody: { required: !operation.optionalBody, content: { "application/json": { schema: jsonSchema(operation.body) } } } } : {}),
+      ...(operation.body
+        ? { requestBody: { required: !operation.optionalBody, content: { "application/json": { schema: jsonSchema(operation.body) } } } }
+        : {}),
       responses: {
         [status]:
           operation.response === null

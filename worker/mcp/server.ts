@@ -2,8 +2,7 @@
 // URL filters. Nothing survives the request; the caller is derived again next time.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
-import { ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../errors/domain";
-import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
+import { reportOf } from "../errors/table";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
@@ -90,21 +89,11 @@ async function find(sources: ToolSource[], name: string): Promise<McpTool | unde
   return undefined;
 }
 
-/** Failures a model can act on become error results; anything else is an internal error. */
+/** A failed call as the error table reports it: a tool error result, or a JSON-RPC error. */
 function failure(error: unknown): CallToolResult {
-  if (error instanceof ValidationError) return errorResult(`Invalid input: ${error.message}`);
-  if (error instanceof NotFoundError || error instanceof ConflictError) return errorResult(error.message);
-  if (error instanceof PlanRejectedError)
-    return { ...errorResult(`${error.message}\n${JSON.stringify({ plan_rejection: error.details })}`), structuredContent: { plan_rejection: error.details } };
-  if (error instanceof Neo4jError) {
-    if (error.isTimeout)
-      return errorResult(
-        `The query ran past its time limit and was stopped (${error.code}). Narrow it: add a LIMIT, filter earlier, or use an indexed property.`,
-      );
-    return errorResult(`Neo4j rejected the query (${error.code}): ${error.message}`);
-  }
-  if (error instanceof Neo4jTimeoutError) return errorResult(`${error.message}. Narrow the query and try again.`);
-  if (error instanceof Neo4jUnavailableError || error instanceof Neo4jProtocolError)
-    return errorResult(`The graph database is unavailable right now: ${error.message}`);
-  throw error;
+  if (error instanceof ProtocolError) throw error;
+  const report = reportOf(error);
+  if ("result" in report.mcp) return { ...errorResult(report.mcp.result), ...(report.mcp.structured ? { structuredContent: report.mcp.structured } : {}) };
+  if (!report.known) console.error("mcp tools/call:", error);
+  throw new ProtocolError(report.mcp.jsonrpc, report.known ? (error as Error).message : "Internal error");
 }

@@ -2,6 +2,8 @@
 // operations return, and the web UI and the CLI read their types from them.
 import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
+import { ERROR_CODES } from "../errors/codes";
+import { fieldIssue } from "../errors/domain";
 import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
@@ -102,4 +104,16 @@ export const confirmationResponse = z.object({
   expires_at: z.string(),
   decided_via: z.enum(["url", "form", "client"]).nullable(),
   url: z.string(),
+});
+
+/** Every error of the REST API. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.array(fieldIssue).optional().describe("validation_failed: each field and the rule it breaks"),
+    permission: z.string().optional().describe("forbidden: the permission the caller lacks"),
+    neo4j_code: z.string().optional().describe("Neo4j's status code, for errors Neo4j reported"),
+    plan_rejection: z.record(z.string(), z.unknown()).optional().describe("plan_rejected: the plan, its estimated rows and its scans"),
+  }),
 });
