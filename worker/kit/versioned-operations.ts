@@ -30,8 +30,12 @@ export interface VersionedOperationsSpec<S extends z.ZodObject, V, CP extends z.
   /** Where a resource lives, from its path parameters (the collection's, for list and create). */
   key(params: z.output<IP>): ResourceKey;
   parentOf?(params: z.output<CP>): string;
-  operationIds: Record<VersionedAction, string>;
-  summaries: Record<VersionedAction, string>;
+  /** What a summary calls one resource: "toolset", "tool". */
+  noun: string;
+  /** operationIds are `{prefix}{action}` (toolsets_create, ...) unless named here. */
+  operationIds: { prefix: string } & Partial<Record<VersionedAction, string>>;
+  /** Summaries where the default wording (defaultSummaries) says too little. */
+  summaries?: Partial<Record<VersionedAction, string>>;
   permissions: { read: Permission; write: Permission; delete: Permission };
   /** The list response's field: {"toolsets": [...]}. */
   listField: string;
@@ -40,13 +44,28 @@ export interface VersionedOperationsSpec<S extends z.ZodObject, V, CP extends z.
   overrides?: { list?: Override<z.output<CP>>; get?: Override<z.output<IP>> };
 }
 
+function defaultSummaries(noun: string): Record<VersionedAction, string> {
+  const a = /^[aeiou]/i.test(noun) ? "an" : "a";
+  return {
+    list: `List ${noun}s`,
+    create: `Create ${a} ${noun}`,
+    get: `Get ${a} ${noun}`,
+    update: `Change ${a} ${noun} (a new version)`,
+    delete: `Delete ${a} ${noun} and its history`,
+    versions: `A ${noun}'s version history, newest first`,
+    version_get: `One version of ${a} ${noun}`,
+    restore: `Restore ${a} ${noun} version as a new version`,
+  };
+}
+
 export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodObject, IP extends z.ZodObject>(
   spec: VersionedOperationsSpec<S, V, CP, IP>,
 ): Operation[] {
-  const { group, collection, collectionParams, itemParams, operationIds: ids, summaries, permissions, schemas, resource, overrides = {} } = spec;
+  const { group, collection, collectionParams, itemParams, operationIds: ids, permissions, schemas, resource, overrides = {} } = spec;
+  const summaries = { ...defaultSummaries(spec.noun), ...spec.summaries };
   const item = `${collection}/{${spec.idParam}}`;
   const versioned = withVersion(itemParams);
-  const about = (action: VersionedAction) => ({ operationId: ids[action], group, summary: summaries[action] });
+  const about = (action: VersionedAction) => ({ operationId: ids[action] ?? `${ids.prefix}${action}`, group, summary: summaries[action] });
   // Inside the generator the parsed parameters have the types of its type parameters.
   const parentOf = (params: unknown) => (params && spec.parentOf ? spec.parentOf(params as z.output<CP>) : "");
   const keyOf = (params: unknown) => spec.key(params as z.output<IP>);
