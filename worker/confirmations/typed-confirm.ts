@@ -10,7 +10,6 @@
 import type { ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { ValidationError } from "../errors/domain";
-import { parseInput } from "../input";
 import type { GateContext } from "./gate";
 import { ledgerOf } from "./scope";
 import { signedStateCodec } from "./signed-state";
@@ -57,8 +56,7 @@ export interface Redeemable {
  * Checks a hash (signature, caller, session, expiry, tool) without using it up: the action
  * may still wait for a person's approval, and the same hash continues the call then.
  */
-export async function redeem(tool: string, input: unknown, gate: GateContext, ctx: ServerContext): Promise<Redeemable> {
-  const { hash } = parseInput(executeInput, input);
+export async function redeem(tool: string, hash: string, gate: GateContext, ctx: ServerContext): Promise<Redeemable> {
   const codec = signedStateCodec<TypedConfirmPayload>(gate.config, gate.principal);
   let payload: TypedConfirmPayload;
   try {

@@ -8,6 +8,7 @@ import { type BuiltinTool, DEFINITION_FILES, enabledBuiltinTools } from "../buil
 import { annotationsOf, builtinShape, requiresConfirmation } from "../builtins/tool-shape";
 import { confirmThenRun, type GateContext } from "../confirmations/gate";
 import { executeInput, prepare, redeem } from "../confirmations/typed-confirm";
+import { parseInput } from "../input";
 import type { OperationContext } from "../operations/operation";
 import { BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
 import { builtinRunner } from "./builtin-runner";
@@ -84,7 +85,8 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
         async call(args, serverCtx) {
           // The typed word adds to the configured confirmation mode, never replaces it: the
           // prepared action waits for the same approval as any other write.
-          const prepared = await redeem(tool.name, args, ctx, serverCtx);
+          const { hash } = parseInput(executeInput, args);
+          const prepared = await redeem(tool.name, hash, ctx, serverCtx);
           const call = await runner.parse(prepared.args);
           const run = async () => {
             await prepared.spend();

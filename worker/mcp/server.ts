@@ -61,13 +61,8 @@ function validFilters(endpoint: EndpointFilters): ToolFilters {
  * tools/list costs nothing more.
  */
 async function refuseUnknownToolsets(sources: ToolSource[], tools: McpTool[], filters: ToolFilters): Promise<void> {
-  if (
-    unknownToolsets(
-      filters,
-      tools.flatMap((tool) => [tool.toolsetId, tool.group ?? []].flat()),
-    ).length === 0
-  )
-    return;
+  const listed = tools.flatMap((tool) => (tool.group ? [tool.toolsetId, tool.group] : [tool.toolsetId]));
+  if (unknownToolsets(filters, listed).length === 0) return;
   const known = (await Promise.all(sources.map((source) => source.toolsetNames()))).flat();
   const unknown = unknownToolsets(filters, known);
   if (unknown.length > 0) {

@@ -3,8 +3,17 @@
 // whole-set import and export; and calling a tool.
 import { z } from "zod";
 import { NotFoundError } from "../errors/domain";
-import { createToolInput, createToolsetInput, toolBody, toolsetBody, updateToolInput, updateToolsetInput } from "../toolsets/schemas";
-import { callInput, importInput, BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
+import {
+  BUILTIN_TOOLSET_ID,
+  callInput,
+  createToolInput,
+  createToolsetInput,
+  importInput,
+  toolBody,
+  toolsetBody,
+  updateToolInput,
+  updateToolsetInput,
+} from "../toolsets/schemas";
 import { versionedOperations } from "../kit/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
