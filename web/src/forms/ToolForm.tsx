@@ -37,7 +37,7 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
     setCypher(latest.cypher);
     setParameters(latest.parameters.map(toDraft));
     setEnabled(latest.enabled);
-    setBaseVersion(latest.version);
+    setBaseVersion(latest.version ?? 0);
   };
 
   const submit = async () => {

@@ -51,7 +51,7 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
       setName(latest.name);
       setDescription(latest.description);
       setEnabled(latest.enabled);
-      setBaseVersion(latest.version);
+      setBaseVersion(latest.version ?? 0);
       setErrors(noErrors);
       setNotice(`Loaded the latest version (${latest.version}). Make your change again and save.`);
     } catch (error) {
