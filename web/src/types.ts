@@ -5,7 +5,7 @@
 // of the schema that checks it.
 import type { z } from "zod";
 import type { Permission } from "../../worker/auth/permissions";
-import type { versionEntry } from "../../worker/kit/schemas";
+import type { versionEntry, versionList, versionMeta } from "../../worker/kit/schemas";
 import type {
   anyToolResponse,
   boundedResult,
@@ -54,6 +54,9 @@ export const isBuiltinTool = (tool: AnyTool): tool is BuiltinTool => "built_in" 
 
 /** One version of a resource's history; the UI shows its definition as a whole, whatever the resource. */
 export type Version = z.output<ReturnType<typeof versionEntry<z.ZodUnknown>>>;
+export type VersionList = z.output<ReturnType<typeof versionList<z.ZodUnknown>>>;
+/** The version and authorship every versioned item carries. */
+export type VersionMeta = z.output<typeof versionMeta>;
 
 export type Me = z.output<typeof meResponse>;
 export type UiConfig = z.output<typeof uiConfigResponse>;
