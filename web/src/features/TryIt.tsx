@@ -1,10 +1,11 @@
 // Try it: one typed input per parameter, a call through POST .../call, and the result in any
 // of its three shapes — the rows; the rows that fit with a truncation notice; or a message.
 import { useId, useState, type FormEvent } from "react";
-import { api, apiPath, ApiError, describeError } from "../api";
+import { api, ApiError, describeError } from "../api";
 import { FieldErrors } from "../components/Fields";
 import { ResultTable } from "../components/ResultTable";
 import type { CallResponse, CallResult, Parameter, Tool } from "../types";
+import { toolPath } from "./tools";
 
 type Outcome = { kind: "result"; result: CallResult; ms: number } | { kind: "error"; message: string };
 
@@ -35,7 +36,7 @@ export function TryIt({ tool }: { tool: Tool }) {
     }
     const started = performance.now();
     try {
-      const { results } = await api<CallResponse>("POST", apiPath("toolsets", tool.toolset_id, "tools", tool.id, "call"), { arguments: args });
+      const { results } = await api<CallResponse>("POST", `${toolPath(tool.toolset_id, tool.id)}/call`, { arguments: args });
       setOutcome({ kind: "result", result: results, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length) {

@@ -1,6 +1,7 @@
 // A versioned resource as the UI kit shows it: how texts name the resource and its items, which
-// listed items its form edits, and what deleting one destroys. What depends on where it is shown
-// (its collection, the caller's rights, the form with its context) the pages hand to the kit.
+// listed items its form edits, and what deleting one destroys. What depends on where its items
+// are shown (their collection, the caller's rights, the form with what it needs to know) its
+// actions hook hands to the kit (web/src/features/toolsets.tsx, ...).
 import type { ReactNode } from "react";
 
 /** `L` is an item as listed, `T` as its form edits it (a tool list also lists built-in tools). */
