@@ -1,7 +1,7 @@
 // Calls to the Worker's REST API: JSON in and out, the Bearer token when signed in, and errors
 // as ApiError carrying the server's code, message and per-field issues.
 import { readToken } from "./auth/token-store";
-import type { FieldIssue } from "./types";
+import type { ApiErrorBody, FieldIssue } from "./types";
 
 export class ApiError extends Error {
   override name = "ApiError";
@@ -40,7 +40,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string; fields?: FieldIssue[]; permission?: string } } | undefined)?.error;
+    // Whatever answered may not be the API (a proxy, a platform error page): every part is optional.
+    const error = (json as { error?: Partial<ApiErrorBody> } | undefined)?.error;
     if (response.status === 401) window.dispatchEvent(new Event(UNAUTHENTICATED_EVENT));
     throw new ApiError(
       response.status,

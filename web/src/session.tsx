@@ -4,12 +4,12 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { ApiError, UNAUTHENTICATED_EVENT, describeError, get } from "./api";
 import { beginSignIn, CALLBACK_PATH } from "./auth/oidc";
 import { clearToken, readToken } from "./auth/token-store";
-import type { Me, UiConfig } from "./types";
+import type { Me, Permission, UiConfig } from "./types";
 
 export interface Session {
   config: UiConfig;
   me: Me;
-  can(permission: string): boolean;
+  can(permission: Permission): boolean;
   signOut(): void;
 }
 

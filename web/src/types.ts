@@ -1,143 +1,72 @@
-// The JSON shapes of the REST API (worker/toolsets/views.ts, worker/errors.ts, worker/api/*).
+// The JSON shapes of the REST API, read from the Worker's zod schemas rather than written out
+// again, so the UI cannot drift from what the API sends and takes. The imports are types only:
+// no zod reaches the bundle. The API sends stored definitions as their schemas parsed them
+// (defaults filled in), so what the UI reads is each schema's output; what it sends is the input
+// of the schema that checks it.
+import type { z } from "zod";
+import type { Permission } from "../../worker/auth/permissions";
+import type { versionEntry, versionList, versionMeta } from "../../worker/kit/schemas";
+import type {
+  anyToolResponse,
+  boundedResult,
+  builtinToolResponse,
+  callResponse,
+  confirmationResponse,
+  errorResponse,
+  healthResponse,
+  meResponse,
+  roleListResponse,
+  roleResponse,
+  toolListResponse,
+  toolResponse,
+  toolsetListResponse,
+  toolsetResponse,
+  uiConfigResponse,
+} from "../../worker/operations/responses";
+import type { roleBody } from "../../worker/roles/schemas";
+import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
 
-export type ParameterType = "string" | "integer" | "float" | "boolean";
-export const PARAMETER_TYPES: ParameterType[] = ["string", "integer", "float", "boolean"];
+export type { FieldIssue } from "../../worker/errors/domain";
+export type { ParameterType } from "../../worker/toolsets/parameter-types";
+export type { Parameter, Permission };
 
-export type Scalar = string | number | boolean | null;
+/** A parameter's default value. */
+export type Scalar = Exclude<Parameter["default"], undefined>;
 
-export interface Parameter {
-  name: string;
-  type: ParameterType;
-  description: string;
-  required: boolean;
-  default?: Scalar;
-}
-
-/** The built-in `seizu` toolset and its tools are not versioned and carry none of these. */
-interface Versioned {
-  version: number;
-  created_at?: string;
-  created_by?: string;
-  updated_at?: string;
-  updated_by?: string;
-}
-
-export interface Toolset extends Versioned {
-  id: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-  built_in: boolean;
-}
-
-export interface Tool extends Versioned {
-  id: string;
-  toolset_id: string;
-  mcp_name: string;
-  name: string;
-  description: string;
-  cypher: string;
-  parameters: Parameter[];
-  enabled: boolean;
-}
-
+export type Toolset = z.output<typeof toolsetResponse>;
+export type ToolsetList = z.output<typeof toolsetListResponse>;
+export type Tool = z.output<typeof toolResponse>;
 /** A tool of the built-in `seizu` toolset: defined in definitions/*.yaml, run through MCP. */
-export interface BuiltinTool {
-  id: string;
-  toolset_id: string;
-  mcp_name: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-  built_in: true;
-  group: string;
-  operation: string;
-  permission: string | null;
-  annotations: Record<string, boolean>;
-  /** The MCP tool's arguments, from its input schema; `type` is the JSON Schema type in words. */
-  parameters: { name: string; type: string; required: boolean; description: string }[];
-  /** Calls wait for a person's approval (the confirmation gate). */
-  requires_confirmation: boolean;
-}
-
-export type AnyTool = Tool | BuiltinTool;
-
+export type BuiltinTool = z.output<typeof builtinToolResponse>;
+export type AnyTool = z.output<typeof anyToolResponse>;
+export type ToolList = z.output<typeof toolListResponse>;
 /** A role: a built-in one (fixed, unversioned) or a user-defined one (versioned), see worker/roles. */
-export interface Role extends Partial<Versioned> {
-  id: string;
-  description: string;
-  permissions: string[];
-  built_in: boolean;
-}
-
+export type Role = z.output<typeof roleResponse>;
 /** GET /roles: every role and the catalogue of permissions a role may grant. */
-export interface RoleList {
-  roles: Role[];
-  permissions: string[];
-}
+export type RoleList = z.output<typeof roleListResponse>;
+
+/** The definitions the forms send: what create takes beside the id, what update takes beside the base version and comment. */
+export type ToolsetDefinition = z.input<typeof toolsetBody>;
+export type ToolDefinition = z.input<typeof toolBody>;
+export type RoleDefinition = z.input<typeof roleBody>;
+
 export const isBuiltinTool = (tool: AnyTool): tool is BuiltinTool => "built_in" in tool && tool.built_in === true;
 
-export interface Version<T = Record<string, unknown>> {
-  version: number;
-  author: string;
-  created_at: string;
-  comment: string | null | undefined;
-  definition: T;
-}
+/** One version of a resource's history; the UI shows its definition as a whole, whatever the resource. */
+export type Version = z.output<ReturnType<typeof versionEntry<z.ZodUnknown>>>;
+export type VersionList = z.output<ReturnType<typeof versionList<z.ZodUnknown>>>;
+/** The version and authorship every versioned item carries. */
+export type VersionMeta = z.output<typeof versionMeta>;
 
-export interface FieldIssue {
-  field: string;
-  rule?: string;
-  message: string;
-  line?: number;
-  column?: number;
-  offset?: number;
-}
-
-export interface Me {
-  subject: string;
-  roles: string[];
-  permissions: string[];
-}
-
-export interface UiConfig {
-  require_auth: boolean;
-  oidc_authority: string | null;
-  oidc_client_id: string | null;
-}
-
-export type Row = Record<string, unknown>;
-
-export interface TruncatedResult {
-  truncated: true;
-  truncated_reasons: ("row_limit" | "byte_limit")[];
-  returned: number;
-  total_rows?: number;
-  total_rows_at_least?: number;
-  max_rows: number;
-  max_bytes: number;
-  rows: Row[];
-}
+export type Me = z.output<typeof meResponse>;
+export type UiConfig = z.output<typeof uiConfigResponse>;
+export type Health = z.output<typeof healthResponse>;
+export type ApiErrorBody = z.output<typeof errorResponse>["error"];
 
 /** A tool call's `results`: the rows, the rows that fit with how they were cut, or a message. */
-export type CallResult = Row[] | TruncatedResult | string;
-
-export interface Health {
-  status: string;
-  checks: Record<string, { ok: boolean; latency_ms?: number; error?: string }>;
-}
-
-export type ConfirmationStatus = "pending" | "approved" | "denied" | "consumed";
+export type CallResult = z.output<typeof boundedResult>;
+export type CallResponse = z.output<typeof callResponse>;
+export type Row = Extract<CallResult, unknown[]>[number];
 
 /** An action awaiting its owner's approval (GET /confirmations/{id}), see worker/confirmations/service.ts. */
-export interface Confirmation {
-  id: string;
-  status: ConfirmationStatus;
-  tool: string;
-  target: string;
-  arguments: Record<string, unknown>;
-  created_at: string;
-  expires_at: string;
-  decided_via: "url" | "form" | "client" | null;
-  url: string;
-}
+export type Confirmation = z.output<typeof confirmationResponse>;

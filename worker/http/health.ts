@@ -1,14 +1,14 @@
 // GET /api/v1/health: whether D1 and Neo4j answer, 200 when both do, 503 naming what failed.
 import { Hono } from "hono";
+import type { z } from "zod";
 import { loadConfig } from "../config";
 import type { AppEnv } from "../app-env";
 import { neo4jClient } from "../neo4j/connect";
+import type { HealthCheck, healthResponse } from "../operations/responses";
 
 const PROBE_TIMEOUT_SECONDS = 5;
 
-type Check = { ok: true; latency_ms: number } | { ok: false; error: string };
-
-async function check(probe: () => Promise<unknown>): Promise<Check> {
+async function check(probe: () => Promise<unknown>): Promise<HealthCheck> {
   const started = Date.now();
   try {
     await probe();
@@ -24,5 +24,5 @@ export const health = new Hono<AppEnv>().get("/health", async (c) => {
     check(() => neo4jClient(loadConfig(c.env)).query("RETURN 1", {}, { timeoutSeconds: PROBE_TIMEOUT_SECONDS })),
   ]);
   const ok = d1.ok && neo4j.ok;
-  return c.json({ status: ok ? "ok" : "unavailable", checks: { d1, neo4j } }, ok ? 200 : 503);
+  return c.json({ status: ok ? "ok" : "unavailable", checks: { d1, neo4j } } satisfies z.input<typeof healthResponse>, ok ? 200 : 503);
 });

@@ -1,5 +1,7 @@
 // Response shapes of the REST API as zod schemas: they document the API (OpenAPI), type what
-// operations return, and the web UI and the CLI read their types from them.
+// operations return, and the web UI and the CLI read their types from them. The web UI imports
+// this module's types only, so what it imports must stay free of Worker-only code (bindings,
+// services): web/tsconfig.json type-checks it without the Workers types.
 import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
 import { ERROR_CODES } from "../errors/codes";
@@ -40,6 +42,11 @@ export const builtinToolResponse = z.object({
   requires_confirmation: z.boolean().describe("Calls wait for a person's approval (action confirmations)"),
 });
 
+export const toolsetListResponse = z.object({ toolsets: z.array(toolsetResponse) });
+/** A tool of a user-defined toolset, or of the built-in one. */
+export const anyToolResponse = z.union([toolResponse, builtinToolResponse]);
+export const toolListResponse = z.object({ tools: z.array(anyToolResponse) });
+
 /** The read-only `seizu` toolset and its tools, as the built-in catalogue gives them. */
 export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
 export type BuiltinToolView = z.input<typeof builtinToolResponse>;
@@ -76,6 +83,8 @@ export const importResponse = z.object({
 export const exportResponse = z.object({ toolsets: toolsetDocument });
 
 export const roleResponse = roleBody.extend({ id: z.string(), built_in: z.boolean() }).extend(versionMeta.partial().shape);
+/** Every role, built-in and user-defined, and the catalogue of permissions a role may grant. */
+export const roleListResponse = z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) });
 export const meResponse = z.object({ subject: z.string(), roles: z.array(z.string()), permissions: z.array(z.enum(PERMISSIONS)) });
 
 const issue = z.object({ rule: z.string(), message: z.string(), line: z.number().int(), column: z.number().int(), offset: z.number().int() });
@@ -117,3 +126,12 @@ export const errorResponse = z.object({
     plan_rejection: z.record(z.string(), z.unknown()).optional().describe("plan_rejected: the plan, its estimated rows and its scans"),
   }),
 });
+
+// Not operations (no permission, no OpenAPI entry), but typed here all the same, so the UI
+// reads every shape it shows from one place.
+const healthCheck = z.union([z.object({ ok: z.literal(true), latency_ms: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]);
+export type HealthCheck = z.output<typeof healthCheck>;
+/** GET /health: whether D1 and Neo4j answer. */
+export const healthResponse = z.object({ status: z.enum(["ok", "unavailable"]), checks: z.object({ d1: healthCheck, neo4j: healthCheck }) });
+/** GET /ui-config (public): whether the UI must sign in, and with which OpenID provider and client. */
+export const uiConfigResponse = z.object({ require_auth: z.boolean(), oidc_authority: z.string().nullable(), oidc_client_id: z.string().nullable() });

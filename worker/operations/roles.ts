@@ -7,7 +7,7 @@ import { builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
 import { defineOperation } from "./operation";
 import { roleParams } from "./path-params";
-import { meResponse, roleResponse } from "./responses";
+import { meResponse, roleListResponse, roleResponse } from "./responses";
 import { roles } from "./services";
 
 const me = defineOperation({
@@ -57,7 +57,7 @@ const [list, ...resources] = versionedOperations({
   resource: roles,
   overrides: {
     list: {
-      response: z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) }),
+      response: roleListResponse,
       run: async (ctx) => ({ roles: [...builtInRoleViews(), ...(await roles(ctx).list())], permissions: PERMISSIONS }),
     },
     get: {

@@ -1,7 +1,6 @@
 // Operations of the `toolsets` group: toolsets and their tools as versioned resources (the
 // kit's operations), where the built-in `seizu` toolset shows the built-in tools read-only;
 // whole-set import and export; and calling a tool.
-import { z } from "zod";
 import { NotFoundError } from "../errors/domain";
 import {
   BUILTIN_TOOLSET_ID,
@@ -19,11 +18,19 @@ import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { toolParams, toolsetParams } from "./path-params";
-import { builtinToolResponse, callResponse, exportResponse, importResponse, toolResponse, toolsetResponse } from "./responses";
+import {
+  anyToolResponse,
+  callResponse,
+  exportResponse,
+  importResponse,
+  toolListResponse,
+  toolsetListResponse,
+  toolsetResponse,
+  toolResponse,
+} from "./responses";
 import { cypherDeps, resultLimits, tools, toolsets } from "./services";
 
 const stores = (ctx: OperationContext) => ({ db: ctx.env.DB, toolsets: toolsets(ctx), tools: tools(ctx) });
-const anyTool = z.union([toolResponse, builtinToolResponse]);
 
 const wholeSets = [
   defineOperation({
@@ -65,7 +72,7 @@ const toolsetResources = versionedOperations({
   resource: toolsets,
   overrides: {
     list: {
-      response: z.object({ toolsets: z.array(toolsetResponse) }),
+      response: toolsetListResponse,
       run: async (ctx) => ({ toolsets: [ctx.builtins.toolset(), ...(await toolsets(ctx).list())] }),
     },
     get: {
@@ -104,11 +111,11 @@ const toolResources = versionedOperations({
   resource: tools,
   overrides: {
     list: {
-      response: z.object({ tools: z.array(anyTool) }),
+      response: toolListResponse,
       run: async (ctx, { toolset_id }) => ({ tools: toolset_id === BUILTIN_TOOLSET_ID ? ctx.builtins.tools() : await tools(ctx).list(toolset_id) }),
     },
     get: {
-      response: anyTool,
+      response: anyToolResponse,
       run: async (ctx, { toolset_id, tool_id }) =>
         toolset_id === BUILTIN_TOOLSET_ID ? builtinTool(ctx, tool_id) : tools(ctx).get({ parentId: toolset_id, id: tool_id }),
     },

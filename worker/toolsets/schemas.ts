@@ -2,6 +2,7 @@
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
 import { z } from "zod";
 import { createInput, updateInput } from "../kit/schemas";
+import { parameterTypes, type ParameterType } from "./parameter-types";
 
 /**
  * Joined as {toolset_id}__{tool_id}, two ids make at most 64 characters: many MCP clients cap
@@ -16,9 +17,6 @@ export const resourceId = z
   .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
   .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names")
   .describe("Immutable lower_snake_case id");
-
-export const parameterTypes = ["string", "integer", "float", "boolean"] as const;
-export type ParameterType = (typeof parameterTypes)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -6,17 +6,12 @@ import { useDocumentTitle } from "../hooks";
 
 let firstPage = true;
 
-export function PageHeader({
-  title,
-  crumbs = [],
-  actions,
-  children,
-}: {
-  title: ReactNode;
-  crumbs?: { label: string; href: string }[];
-  actions?: ReactNode;
-  children?: ReactNode;
-}) {
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+export function PageHeader({ title, crumbs = [], actions, children }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(typeof title === "string" ? title : "");
   useEffect(() => {

@@ -1,5 +1,6 @@
-// Where a validation issue sits in the editor's text. The server trims the query before
-// validating it, so its offsets and lines count from the first non-blank character.
+// Where a validation issue sits in the editor's text, and how its message says so. The server
+// trims the query before validating it, so its offsets and lines count from the first non-blank
+// character.
 import type { FieldIssue } from "../types";
 
 export function issueRange(text: string, issue: Pick<FieldIssue, "line" | "column" | "offset">): { from: number; to: number } | null {
@@ -20,4 +21,10 @@ export function issueRange(text: string, issue: Pick<FieldIssue, "line" | "colum
   const word = /^[\p{L}\p{N}_$]+/u.exec(text.slice(from));
   const to = Math.min(text.length, from + Math.max(1, word?.[0].length ?? 1));
   return { from: to > from ? from : Math.max(0, from - 1), to: Math.max(to, from) };
+}
+
+/** "Line 1, column 7: message" unless the message already says where. */
+export function issueMessage(issue: FieldIssue): string {
+  if (issue.line === undefined || /\(line \d+, column \d+/.test(issue.message)) return issue.message;
+  return `Line ${issue.line}, column ${issue.column ?? 1}: ${issue.message}`;
 }

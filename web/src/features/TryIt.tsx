@@ -1,10 +1,11 @@
 // Try it: one typed input per parameter, a call through POST .../call, and the result in any
 // of its three shapes — the rows; the rows that fit with a truncation notice; or a message.
 import { useId, useState, type FormEvent } from "react";
-import { api, apiPath, ApiError, describeError } from "../api";
+import { api, ApiError, describeError } from "../api";
 import { FieldErrors } from "../components/Fields";
 import { ResultTable } from "../components/ResultTable";
-import type { CallResult, Parameter, Tool, TruncatedResult } from "../types";
+import type { CallResponse, CallResult, Parameter, Tool } from "../types";
+import { toolPath } from "./tools";
 
 type Outcome = { kind: "result"; result: CallResult; ms: number } | { kind: "error"; message: string };
 
@@ -35,7 +36,7 @@ export function TryIt({ tool }: { tool: Tool }) {
     }
     const started = performance.now();
     try {
-      const { results } = await api<{ results: CallResult }>("POST", apiPath("toolsets", tool.toolset_id, "tools", tool.id, "call"), { arguments: args });
+      const { results } = await api<CallResponse>("POST", `${toolPath(tool.toolset_id, tool.id)}/call`, { arguments: args });
       setOutcome({ kind: "result", result: results, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length) {
@@ -121,9 +122,6 @@ export function TryIt({ tool }: { tool: Tool }) {
   );
 }
 
-const isTruncated = (result: CallResult): result is TruncatedResult =>
-  typeof result === "object" && !Array.isArray(result) && result !== null && result.truncated === true;
-
 const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? "" : "s"}`;
 
 function Outcome({ outcome }: { outcome: Outcome }) {
@@ -140,21 +138,16 @@ function Outcome({ outcome }: { outcome: Outcome }) {
         {result}
       </p>
     );
-  if (isTruncated(result)) {
+  if (!Array.isArray(result)) {
     const reasons = result.truncated_reasons.map((reason) =>
       reason === "row_limit" ? `the row limit of ${plural(result.max_rows, "row")}` : `the size limit of ${plural(result.max_bytes, "byte")}`,
     );
-    const total =
-      result.total_rows !== undefined
-        ? `the query has ${plural(result.total_rows, "row")}`
-        : result.total_rows_at_least !== undefined
-          ? `the query has at least ${plural(result.total_rows_at_least, "row")}`
-          : "";
+    // A call stops reading at the bound, so it knows a lower bound of the query's rows, not their number.
+    const total = `the query has at least ${plural(result.total_rows_at_least, "row")}`;
     return (
       <>
         <p className="notice warn truncation" role="status">
-          <strong>Truncated:</strong> showing the first {plural(result.returned, "row")}. The result hit {reasons.join(" and ")}
-          {total ? `; ${total}` : ""}.
+          <strong>Truncated:</strong> showing the first {plural(result.returned, "row")}. The result hit {reasons.join(" and ")}; {total}.
         </p>
         <ResultTable rows={result.rows} caption="Tool result (truncated)" />
       </>

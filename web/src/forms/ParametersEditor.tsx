@@ -1,7 +1,8 @@
 // The tool's parameters, one row each: name, type, description, required, default.
 import { useId, type ReactNode } from "react";
+import { parameterTypes } from "../../../worker/toolsets/parameter-types";
 import { FieldErrors } from "../components/Fields";
-import { PARAMETER_TYPES, type Parameter, type ParameterType, type Scalar } from "../types";
+import type { Parameter, ParameterType, Scalar } from "../types";
 
 export interface ParameterDraft {
   key: number;
@@ -130,7 +131,7 @@ function ParameterRow({
           aria-describedby={describedBy}
           onChange={(event) => onChange({ type: event.target.value as ParameterType, default: "" })}
         >
-          {PARAMETER_TYPES.map((type) => (
+          {parameterTypes.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>

@@ -2,6 +2,7 @@
 // server's errors for the list under it.
 import { useId } from "react";
 import { FieldErrors } from "../components/Fields";
+import type { Permission } from "../types";
 
 export function PermissionsField({
   catalogue,
@@ -9,13 +10,13 @@ export function PermissionsField({
   onChange,
   error,
 }: {
-  catalogue: string[];
-  value: string[];
-  onChange(value: string[]): void;
+  catalogue: Permission[];
+  value: Permission[];
+  onChange(value: Permission[]): void;
   error?: string[] | undefined;
 }) {
   const id = useId();
-  const toggle = (permission: string, on: boolean) => onChange(on ? [...value, permission].sort() : value.filter((other) => other !== permission));
+  const toggle = (permission: Permission, on: boolean) => onChange(on ? [...value, permission].sort() : value.filter((other) => other !== permission));
   return (
     <fieldset className="field permissions-field" data-field="permissions" aria-describedby={error?.length ? `${id}-error` : undefined}>
       <legend className="field-label">Permissions</legend>

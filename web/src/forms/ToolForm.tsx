@@ -1,33 +1,36 @@
 // Create or edit a tool: id (read-only when editing), name, description, the Cypher query in
-// Neo4j's editor, typed parameters, enabled, and a comment for the version history.
+// Neo4j's editor (which marks the server's issues in place), typed parameters and enabled; the
+// kit's form shell adds the comment for the version history and saves it.
 import { useId, useState } from "react";
-import { api, apiPath, get } from "../api";
 import { useEdited } from "../hooks";
 import { CypherField } from "../components/CypherField";
+import { issueMessage } from "../components/cypher-positions";
 import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
-import type { Tool } from "../types";
-import { cypherMessage, formErrors, noErrors, type FormErrors } from "./errors";
-import { FormShell } from "./FormShell";
+import { FormShell } from "../kit/FormShell";
+import type { FormProps } from "../kit/resource";
+import { useVersionedForm } from "../kit/versioned-form";
+import type { FieldIssue, Tool, ToolDefinition } from "../types";
 import { fromDraft, ParametersEditor, toDraft, type ParameterDraft } from "./ParametersEditor";
 
-const shown = (field: string) =>
-  ["id", "name", "description", "enabled", "comment", "parameters"].includes(field) ||
-  /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field);
+const RULES = {
+  shown: (field: string) =>
+    ["id", "name", "description", "enabled", "parameters"].includes(field) || /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field),
+  marked: ["cypher"],
+};
+/** One empty list, so the editor sees no change of its issues while there are none. */
+const NO_ISSUES: FieldIssue[] = [];
 
-export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: string; tool?: Tool; onSaved(tool: Tool): void; onCancel(): void }) {
-  const mode = tool ? "edit" : "create";
+export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId: string }) {
+  const { item: tool } = props;
+  const form = useVersionedForm<Tool, ToolDefinition>(props, RULES);
   const [id, setId] = useState(tool?.id ?? "");
   const [name, setName] = useState(tool?.name ?? "");
   const [description, setDescription] = useState(tool?.description ?? "");
   const [cypher, setCypher] = useState(tool?.cypher ?? "");
   const [parameters, setParameters] = useState<ParameterDraft[]>(() => (tool?.parameters ?? []).map(toDraft));
   const [enabled, setEnabled] = useState(tool?.enabled ?? true);
-  const [comment, setComment] = useState("");
-  const [baseVersion, setBaseVersion] = useState(tool?.version ?? 0);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const edited = useEdited({ id, name, description, cypher, parameters: parameters.map(fromDraft), enabled, comment });
+  const edited = useEdited({ id, name, description, cypher, parameters: parameters.map(fromDraft), enabled });
+  const { errors, mode } = form;
   const cypherLabel = useId();
   const cypherErrors = useId();
 
@@ -37,53 +40,17 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
     setCypher(latest.cypher);
     setParameters(latest.parameters.map(toDraft));
     setEnabled(latest.enabled);
-    setBaseVersion(latest.version);
   };
 
-  const submit = async () => {
-    setBusy(true);
-    setErrors(noErrors);
-    setNotice(null);
-    const body = { name, description, cypher, parameters: parameters.map(fromDraft), enabled };
-    try {
-      const saved =
-        mode === "create"
-          ? await api<Tool>("POST", apiPath("toolsets", toolsetId, "tools"), { id, ...body })
-          : await api<Tool>("PATCH", apiPath("toolsets", toolsetId, "tools", id), {
-              ...body,
-              base_version: baseVersion,
-              ...(comment.trim() ? { comment: comment.trim() } : {}),
-            });
-      onSaved(saved);
-    } catch (error) {
-      setErrors(formErrors(error, shown, mode, "tool"));
-      setBusy(false);
-    }
-  };
-
-  const reload = async () => {
-    try {
-      const latest = await get<Tool>(apiPath("toolsets", toolsetId, "tools", id));
-      load(latest);
-      setErrors(noErrors);
-      setNotice(`Loaded the latest version (${latest.version}). Make your change again and save.`);
-    } catch (error) {
-      setErrors(formErrors(error, () => false, mode, "tool"));
-    }
-  };
-
-  const cypherMessages = errors.cypher.map(cypherMessage);
+  const cypherIssues = errors.marks.cypher ?? NO_ISSUES;
+  const cypherMessages = cypherIssues.map(issueMessage);
   return (
     <FormShell
-      errors={errors}
-      busy={busy}
+      form={form}
       edited={edited}
-      kind="tool"
-      notice={notice}
-      submitLabel={mode === "create" ? "Create tool" : "Save changes"}
-      onSubmit={() => void submit()}
-      onCancel={onCancel}
-      onReload={() => void reload()}
+      onSubmit={() => void form.save(id, { name, description, cypher, parameters: parameters.map(fromDraft), enabled })}
+      onCancel={props.onCancel}
+      onReload={() => void form.reload(load)}
     >
       <div className="form-grid">
         <TextField
@@ -114,7 +81,7 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
         <CypherField
           value={cypher}
           onChange={setCypher}
-          issues={errors.cypher}
+          issues={cypherIssues}
           labelledBy={cypherLabel}
           describedBy={cypherMessages.length ? cypherErrors : undefined}
           invalid={cypherMessages.length > 0}
@@ -130,16 +97,6 @@ export function ToolForm({ toolsetId, tool, onSaved, onCancel }: { toolsetId: st
         onChange={setEnabled}
         hint="When disabled, the tool is hidden from MCP clients (it can still be tried here)."
       />
-      {mode === "edit" && (
-        <TextField
-          label="Comment (optional)"
-          name="comment"
-          value={comment}
-          onChange={setComment}
-          error={errors.fields.comment}
-          hint="Why you made this change; shown in the version history."
-        />
-      )}
     </FormShell>
   );
 }

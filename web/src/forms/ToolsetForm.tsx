@@ -1,85 +1,49 @@
-// Create or edit a toolset: id (read-only when editing), name, description, enabled, and a
-// comment for the version history. Updates name the version they were based on.
+// Create or edit a toolset: id (read-only when editing), name, description and enabled; the
+// kit's form shell adds the comment for the version history and saves it.
 import { useState } from "react";
-import { api, apiPath, get } from "../api";
 import { CheckboxField, TextField } from "../components/Fields";
 import { useEdited } from "../hooks";
-import type { Toolset } from "../types";
-import { formErrors, noErrors, type FormErrors } from "./errors";
-import { FormShell } from "./FormShell";
+import { FormShell } from "../kit/FormShell";
+import type { FormProps } from "../kit/resource";
+import { useVersionedForm } from "../kit/versioned-form";
+import type { Toolset, ToolsetDefinition } from "../types";
 
-const FIELDS = new Set(["id", "name", "description", "enabled", "comment"]);
+const FIELDS = new Set(["id", "name", "description", "enabled"]);
+const RULES = { shown: (field: string) => FIELDS.has(field) };
 
-export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset; onSaved(toolset: Toolset): void; onCancel(): void }) {
-  const mode = toolset ? "edit" : "create";
+export function ToolsetForm(props: FormProps<Toolset>) {
+  const { item: toolset } = props;
+  const form = useVersionedForm<Toolset, ToolsetDefinition>(props, RULES);
   const [id, setId] = useState(toolset?.id ?? "");
   const [name, setName] = useState(toolset?.name ?? "");
   const [description, setDescription] = useState(toolset?.description ?? "");
   const [enabled, setEnabled] = useState(toolset?.enabled ?? true);
-  const [comment, setComment] = useState("");
-  const [baseVersion, setBaseVersion] = useState(toolset?.version ?? 0);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const edited = useEdited({ id, name, description, enabled, comment });
+  const edited = useEdited({ id, name, description, enabled });
+  const { errors } = form;
 
-  const submit = async () => {
-    setBusy(true);
-    setErrors(noErrors);
-    setNotice(null);
-    try {
-      const saved =
-        mode === "create"
-          ? await api<Toolset>("POST", "/toolsets", { id, name, description, enabled })
-          : await api<Toolset>("PATCH", apiPath("toolsets", id), {
-              name,
-              description,
-              enabled,
-              base_version: baseVersion,
-              ...(comment.trim() ? { comment: comment.trim() } : {}),
-            });
-      onSaved(saved);
-    } catch (error) {
-      setErrors(formErrors(error, (field) => FIELDS.has(field), mode, "toolset"));
-      setBusy(false);
-    }
-  };
-
-  const reload = async () => {
-    try {
-      const latest = await get<Toolset>(apiPath("toolsets", id));
-      setName(latest.name);
-      setDescription(latest.description);
-      setEnabled(latest.enabled);
-      setBaseVersion(latest.version);
-      setErrors(noErrors);
-      setNotice(`Loaded the latest version (${latest.version}). Make your change again and save.`);
-    } catch (error) {
-      setErrors(formErrors(error, () => false, mode, "toolset"));
-    }
+  const load = (latest: Toolset) => {
+    setName(latest.name);
+    setDescription(latest.description);
+    setEnabled(latest.enabled);
   };
 
   return (
     <FormShell
-      errors={errors}
-      busy={busy}
+      form={form}
       edited={edited}
-      kind="toolset"
-      notice={notice}
-      submitLabel={mode === "create" ? "Create toolset" : "Save changes"}
-      onSubmit={() => void submit()}
-      onCancel={onCancel}
-      onReload={() => void reload()}
+      onSubmit={() => void form.save(id, { name, description, enabled })}
+      onCancel={props.onCancel}
+      onReload={() => void form.reload(load)}
     >
       <TextField
         label="ID"
         name="id"
         value={id}
         onChange={setId}
-        readOnly={mode === "edit"}
+        readOnly={form.mode === "edit"}
         required
         error={errors.fields.id}
-        hint={mode === "create" ? "Immutable lower_snake_case id; MCP tool names are {toolset_id}__{tool_id}." : "The id cannot be changed."}
+        hint={form.mode === "create" ? "Immutable lower_snake_case id; MCP tool names are {toolset_id}__{tool_id}." : "The id cannot be changed."}
       />
       <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
       <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} />
@@ -90,16 +54,6 @@ export function ToolsetForm({ toolset, onSaved, onCancel }: { toolset?: Toolset;
         onChange={setEnabled}
         hint="When disabled, none of this toolset's tools are exposed over MCP."
       />
-      {mode === "edit" && (
-        <TextField
-          label="Comment (optional)"
-          name="comment"
-          value={comment}
-          onChange={setComment}
-          error={errors.fields.comment}
-          hint="Why you made this change; shown in the version history."
-        />
-      )}
     </FormShell>
   );
 }

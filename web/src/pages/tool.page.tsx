@@ -1,17 +1,16 @@
 // /toolsets/:toolsetId/tools/:toolId: the tool's definition and the Try it panel (for the
 // built-in toolset's tools: what the tool runs and who may call it).
 import { Link, useLocation, useParams } from "wouter";
-import { apiPath } from "../api";
 import { CypherField } from "../components/CypherField";
-import { Menu } from "../components/Menu";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
 import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
-import { toolHref, useToolActions } from "../features/tool-actions";
-import { toolsetHref } from "../features/toolset-actions";
+import { toolPath, useToolActions } from "../features/tools";
+import { TOOLSETS, toolsetPath } from "../features/toolsets";
 import { TryIt } from "../features/TryIt";
 import { useResource } from "../hooks";
+import { historyHref } from "../kit/paths";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
 import { isBuiltinTool, type AnyTool, type Tool, type Toolset } from "../types";
@@ -22,12 +21,12 @@ function ToolPage() {
   const { toolsetId, toolId } = useParams<{ toolsetId: string; toolId: string }>();
   const [, navigate] = useLocation();
   const session = useSession();
-  const toolset = useResource<Toolset>(apiPath("toolsets", toolsetId));
-  const tool = useResource<AnyTool>(apiPath("toolsets", toolsetId, "tools", toolId));
-  const actions = useToolActions({ toolsetId, toolset: toolset.data, onChanged: () => void tool.reload(), onDeleted: () => navigate(toolsetHref(toolsetId)) });
+  const toolset = useResource<Toolset>(toolsetPath(toolsetId));
+  const tool = useResource<AnyTool>(toolPath(toolsetId, toolId));
+  const actions = useToolActions({ toolsetId, toolset: toolset.data, onSaved: () => void tool.reload(), onDeleted: () => navigate(toolsetPath(toolsetId)) });
   const crumbs = [
-    { label: "MCP Toolsets", href: "/toolsets" },
-    { label: toolset.data?.name ?? toolsetId, href: toolsetHref(toolsetId) },
+    { label: "MCP Toolsets", href: TOOLSETS },
+    { label: toolset.data?.name ?? toolsetId, href: toolsetPath(toolsetId) },
   ];
 
   if (tool.error)
@@ -44,18 +43,14 @@ function ToolPage() {
 
   return (
     <>
-      <PageHeader
-        title={current.name}
-        crumbs={crumbs}
-        actions={<Menu label={`Actions for tool ${current.name}`} items={actions.menuItems(current, { includeOpen: false })} />}
-      >
+      <PageHeader title={current.name} crumbs={crumbs} actions={actions.menu(current, { open: false })}>
         <p className="meta">
           <code>{current.mcp_name}</code> <EnabledBadge enabled={current.enabled} />{" "}
           {(builtIn || toolset.data?.built_in) && <Badge tone="builtin">Built-in</Badge>} {builtIn && current.requires_confirmation && <NeedsApprovalBadge />}{" "}
           {!builtIn && (
             <span className="muted">
               version {current.version}
-              {current.updated_by ? ` by ${current.updated_by}` : ""} · <Link href={`${toolHref(toolsetId, toolId)}/history`}>history</Link>
+              {current.updated_by ? ` by ${current.updated_by}` : ""} · <Link href={historyHref(toolPath(toolsetId, toolId))}>history</Link>
             </span>
           )}
         </p>

@@ -1,11 +1,9 @@
 // /toolsets/:toolsetId/history: the toolset's versions, a diff against the current one, Restore.
 import { useParams } from "wouter";
-import { apiPath } from "../api";
-import { PageHeader } from "../components/Page";
-import { History } from "../features/History";
 import { toolsetRights } from "../features/permissions";
-import { toolsetHref } from "../features/toolset-actions";
+import { TOOLSETS, toolsetPath, toolsetResource } from "../features/toolsets";
 import { useResource } from "../hooks";
+import { HistoryPage } from "../kit/HistoryPage";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
 import type { Toolset } from "../types";
@@ -15,23 +13,19 @@ export const route: PageRoute = { path: "/toolsets/:toolsetId/history", componen
 function ToolsetHistoryPage() {
   const { toolsetId } = useParams<{ toolsetId: string }>();
   const session = useSession();
-  const toolset = useResource<Toolset>(apiPath("toolsets", toolsetId));
-  const rights = toolsetRights(session, toolset.data);
+  const path = toolsetPath(toolsetId);
+  const toolset = useResource<Toolset>(path);
   const name = toolset.data?.name ?? toolsetId;
   return (
-    <>
-      <PageHeader
-        title={`History of ${name}`}
-        crumbs={[
-          { label: "MCP Toolsets", href: "/toolsets" },
-          { label: name, href: toolsetHref(toolsetId) },
-        ]}
-      />
-      {!rights.history.ok ? (
-        <p className="notice">{rights.history.reason}: they are defined by Seizu, not edited here.</p>
-      ) : (
-        <History kind="toolset" path={apiPath("toolsets", toolsetId)} canRestore={rights.write.ok} restoreBlockedReason={rights.write.reason} />
-      )}
-    </>
+    <HistoryPage
+      noun={toolsetResource.noun}
+      path={path}
+      name={name}
+      crumbs={[
+        { label: "MCP Toolsets", href: TOOLSETS },
+        { label: name, href: path },
+      ]}
+      rights={toolsetRights(session, toolset.data)}
+    />
   );
 }

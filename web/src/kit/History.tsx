@@ -1,6 +1,6 @@
-// Version history of a toolset or tool: every version with time, author and comment; a diff
-// of a chosen version against the current one; and Restore, which saves that version's
-// definition as a new version ("Restored from version N").
+// Version history of an item of any versioned resource: every version with time, author and
+// comment; a diff of a chosen version against the current one; and Restore, which saves that
+// version's definition as a new version ("Restored from version N").
 import { useEffect, useId, useState } from "react";
 import { api, ApiError, describeError } from "../api";
 import { ConfirmDialog } from "../components/Dialog";
@@ -8,25 +8,27 @@ import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { useAction, useResource } from "../hooks";
-import type { Version } from "../types";
+import type { Version, VersionList, VersionMeta } from "../types";
 
 export function History({
-  kind,
+  noun,
   path,
   canRestore,
   restoreBlockedReason,
 }: {
-  kind: "toolset" | "tool" | "role";
+  /** Names the resource in texts: "This tool has changed…". */
+  noun: string;
+  /** The API path of the item. */
   path: string;
   canRestore: boolean;
   restoreBlockedReason: string;
 }) {
-  const versions = useResource<{ versions: Version[] }>(`${path}/versions`);
+  const versions = useResource<VersionList>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
   const restoration = useAction((error) =>
     error instanceof ApiError && error.status === 409
-      ? `This ${kind} has changed since you opened its history. Close this, reload the page and try again.`
+      ? `This ${noun} has changed since you opened its history. Close this, reload the page and try again.`
       : describeError(error),
   );
   const [notice, setNotice] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function History({
   const restore = async () => {
     if (!restoring) return;
     await restoration.run(async () => {
-      const restored = await api<{ version: number }>("POST", `${path}/versions/${restoring.version}/restore`, { base_version: current.version });
+      const restored = await api<Pick<VersionMeta, "version">>("POST", `${path}/versions/${restoring.version}/restore`, { base_version: current.version });
       setNotice(`Restored version ${restoring.version} as version ${restored.version}.`);
       setRestoring(null);
       setSelected(null);
@@ -172,7 +174,7 @@ export function History({
           onClose={() => setRestoring(null)}
         >
           <p>
-            The {kind} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from
+            The {noun} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from
             version {restoring.version}”. No version is lost.
           </p>
         </ConfirmDialog>

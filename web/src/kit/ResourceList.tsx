@@ -1,0 +1,27 @@
+// A resource's list as it loads: the error with Try again, the loading state, what an empty
+// list shows, then the table of its items.
+import type { ReactNode } from "react";
+import { ErrorState, Loading } from "../components/States";
+import type { Resource } from "../hooks";
+import { ResourceTable, type ResourceTableProps } from "./ResourceTable";
+
+export function ResourceList<D, L extends { id: string }>({
+  list,
+  items,
+  loading,
+  empty,
+  ...table
+}: ResourceTableProps<L> & {
+  list: Resource<D>;
+  /** The items of the loaded list. */
+  items(data: D): L[];
+  loading: string;
+  /** Shown instead of an empty table; without it, an empty list is an empty table. */
+  empty?: ReactNode;
+}) {
+  if (list.error) return <ErrorState error={list.error} onRetry={() => void list.reload()} />;
+  if (!list.data) return <Loading label={loading} />;
+  const shown = items(list.data);
+  if (shown.length === 0 && empty !== undefined) return empty;
+  return <ResourceTable items={shown} {...table} />;
+}
