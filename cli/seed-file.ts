@@ -5,13 +5,11 @@
 // problem, local or reported by the server, is described as `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { FieldIssue } from "../worker/errors/domain";
+import { type Field, type Fields, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 
 /** Ids in YAML may use hyphens (`my-toolset`); the API's ids are lower_snake_case. */
 export const normalizeId = (key: string) => key.replaceAll("-", "_");
-
-type Field = { kind: "string" | "boolean" | "scalar"; required?: boolean } | { kind: "ids"; of: Fields } | { kind: "list"; of: Fields };
-type Fields = Record<string, Field>;
 
 /** A toolset as read from the file: the fields it gives, and its tools keyed by id. */
 type SeedToolset = Record<string, unknown> & { tools?: Record<string, unknown> };
@@ -30,29 +28,6 @@ interface Problem {
   col: number;
   text: string;
 }
-
-const PARAMETER: Fields = {
-  name: { kind: "string", required: true },
-  type: { kind: "string", required: true },
-  description: { kind: "string" },
-  required: { kind: "boolean" },
-  default: { kind: "scalar" },
-};
-
-const TOOL: Fields = {
-  name: { kind: "string", required: true },
-  description: { kind: "string" },
-  cypher: { kind: "string", required: true },
-  parameters: { kind: "list", of: PARAMETER },
-  enabled: { kind: "boolean" },
-};
-
-const TOOLSET: Fields = {
-  name: { kind: "string", required: true },
-  description: { kind: "string" },
-  enabled: { kind: "boolean" },
-  tools: { kind: "ids", of: TOOL },
-};
 
 const EXPECTED = { string: "must be a string", boolean: "must be true or false", scalar: "must be a string, number, true/false or null" };
 
@@ -158,7 +133,7 @@ export function readSeedFile(file: string, text: string) {
       if (value !== undefined) result[key] = value;
     }
     for (const [key, field] of Object.entries(fields)) {
-      if ("required" in field && field.required && !node.items.some((pair) => keyText(pair.key) === key)) fail(where, `${path}.${key}`, "is required");
+      if (field.required && !node.items.some((pair) => keyText(pair.key) === key)) fail(where, `${path}.${key}`, "is required");
     }
     return result;
   }
@@ -204,8 +179,8 @@ export function readSeedFile(file: string, text: string) {
   } else {
     const pair = root.items.find((item) => keyText(item.key) === "toolsets");
     if (!pair) fail(root, "toolsets", "the file has no such section");
-    // Read with TOOLSET's fields: each toolset a mapping of them, its tools keyed by id.
-    else toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", { kind: "ids", of: TOOLSET }) as typeof toolsets | undefined) ?? {};
+    // Read with the toolsets' fields: each toolset a mapping of them, its tools keyed by id.
+    else toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
   }
 
   return {
