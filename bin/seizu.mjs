@@ -2,10 +2,11 @@
 // The `seizu` command (package.json bin): the CLI is TypeScript (cli/seizu.ts) and imports the
 // Worker's modules, whose relative imports have no file extensions, which Node's own type
 // stripping cannot resolve; tsx's loader, registered here, runs them as they are.
-import { enableCompileCache } from "node:module";
+import module from "node:module";
 
-// V8 keeps the code it compiles for every module on disk, so later runs start sooner.
-enableCompileCache();
+// V8 keeps the code it compiles for every module on disk, so later runs start sooner (Node 22;
+// the Node 20 that a linked `seizu` may meet first on the PATH runs without it).
+module.enableCompileCache?.();
 // The CLI's dependencies are JavaScript: loaded before tsx's loader is registered, they are
 // spared its hooks, which cost more than loading them does, and the CLI's own imports of them
 // find them loaded. A dependency missing here is only loaded more slowly.

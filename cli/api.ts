@@ -74,7 +74,7 @@ export function createApi(send: Send) {
   /**
    * A change based on the version read here: the server refuses (409) a change whose base is
    * no longer current, so someone else's change in between is not silently overwritten. A
-   * built-in has no version; the server refuses to change it whatever is sent.
+   * built-in has no version: its change goes without one, and the server refuses it.
    */
   async function update<Reply>(path: string, changes: object, comment: string | undefined) {
     // Only the version is read, which every resource's reply has (or, a built-in, lacks).
