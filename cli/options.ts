@@ -3,18 +3,20 @@
 // and again on each command and command group, so they also work after it
 // (`seizu toolsets list --output json`); the copies are hidden from help, which lists the
 // program's once as global options.
-import { Option } from "commander";
-import { FORMATS } from "./output.mjs";
+import { type Command, Option } from "commander";
+import type { ConnectionFlags } from "./config";
+import { FORMATS, type Format } from "./output";
+
+export type GlobalOptions = ConnectionFlags & { output?: Format };
 
 /** Which global options each command declared, so a command can reuse --config for itself. */
-const declared = new WeakMap();
+const declared = new WeakMap<Command, string[]>();
 
 /**
- * @param {import("commander").Command} command
- * @param {{ config?: boolean, hidden?: boolean }} [which] config: false leaves --config to
- *   the command (seed and export name their YAML file with it)
+ * @param which config: false leaves --config to the command (seed and export name their YAML
+ *   file with it)
  */
-export function addGlobalOptions(command, { config = true, hidden = true } = {}) {
+export function addGlobalOptions(command: Command, { config = true, hidden = true }: { config?: boolean; hidden?: boolean } = {}) {
   const options = [
     new Option("--server <url>", "Seizu server URL (env SEIZU_SERVER)"),
     new Option("--token <token>", "Bearer token (env SEIZU_TOKEN)"),
@@ -29,20 +31,15 @@ export function addGlobalOptions(command, { config = true, hidden = true } = {})
   return command;
 }
 
-/**
- * The global options in force for `command`: the program's, overridden by the command's own.
- * @param {import("commander").Command} command
- * @returns {{ server?: string, token?: string, config?: string, output?: import("./output.mjs").Format }}
- */
-export function globalOptions(command) {
-  /** @type {import("commander").Command[]} */
-  const chain = [];
-  for (let current = /** @type {import("commander").Command | null} */ (command); current; current = current.parent) chain.unshift(current);
-  /** @type {Record<string, unknown>} */
-  const merged = {};
+/** The global options in force for `command`: the program's, overridden by the command's own. */
+export function globalOptions(command: Command): GlobalOptions {
+  const chain: Command[] = [];
+  for (let current: Command | null = command; current; current = current.parent) chain.unshift(current);
+  const merged: Record<string, unknown> = {};
   for (const current of chain) {
     const values = current.opts();
     for (const key of declared.get(current) ?? []) if (values[key] !== undefined) merged[key] = values[key];
   }
-  return merged;
+  // The values of the options declared above: strings, --output one of FORMATS.
+  return merged as GlobalOptions;
 }

@@ -1,32 +1,29 @@
 // `seizu toolsets ...`: toolsets over the REST API, with their tools under `seizu toolsets tools`.
-import { action } from "../context.mjs";
-import { addEnabledOptions, enabledValue, requireChanges } from "../changes.mjs";
-import { segment } from "../http.mjs";
-import { addGlobalOptions } from "../options.mjs";
-import { emit } from "../output.mjs";
-import { toolsetFields, toolsetsTable } from "../views.mjs";
-import { addHistoryCommands } from "./history.mjs";
-import { registerTools } from "./tools.mjs";
+import type { Command } from "commander";
+import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
+import { action } from "../context";
+import { addGlobalOptions } from "../options";
+import { emit } from "../output";
+import { toolsetDefinitionFields, toolsetFields, toolsetsTable } from "../views";
+import { addHistoryCommands } from "./history";
+import { registerTools } from "./tools";
 
-const toolsetPath = (/** @type {string} */ id) => `/toolsets/${segment(id)}`;
-
-/** @param {import("commander").Command} program */
-export function registerToolsets(program) {
+export function registerToolsets(program: Command) {
   const toolsets = addGlobalOptions(program.command("toolsets")).description("manage toolsets and their tools");
 
   addGlobalOptions(toolsets.command("list"))
     .description("list toolsets")
     .action(
       action(async (context) => {
-        emit(context.format, await context.api.get("/toolsets"), (json) => toolsetsTable(json.toolsets));
+        emit(context.format, await context.api.toolsets.list(), (json) => toolsetsTable(json.toolsets));
       }),
     );
 
   addGlobalOptions(toolsets.command("get <toolset>"))
     .description("show a toolset")
     .action(
-      action(async (context, id) => {
-        emit(context.format, await context.api.get(toolsetPath(id)), toolsetFields);
+      action(async (context, id: string) => {
+        emit(context.format, await context.api.toolsets.get(id), toolsetFields);
       }),
     );
 
@@ -35,8 +32,8 @@ export function registerToolsets(program) {
     .option("--description <text>", "what the toolset is for")
     .option("--disabled", "create it disabled: none of its tools are exposed over MCP")
     .action(
-      action(async (context, id, name, options) => {
-        const reply = await context.api.post("/toolsets", { id, name, description: options.description, enabled: options.disabled ? false : undefined });
+      action(async (context, id: string, name: string, options: { description?: string; disabled?: boolean }) => {
+        const reply = await context.api.toolsets.create({ id, name, description: options.description, enabled: options.disabled ? false : undefined });
         emit(context.format, reply, (json) => `created toolset ${json.id} (version ${json.version})`);
       }),
     );
@@ -48,12 +45,9 @@ export function registerToolsets(program) {
   addEnabledOptions(update)
     .option("--comment <text>", "why, recorded in the version history")
     .action(
-      action(async (context, id, options) => {
+      action(async (context, id: string, options: { name?: string; description?: string; enabled?: boolean; disabled?: boolean; comment?: string }) => {
         const changes = requireChanges({ name: options.name, description: options.description, enabled: enabledValue(options) });
-        // The API takes the version the change is based on, so a change made by someone else
-        // in between is refused (409) instead of silently overwritten.
-        const current = await context.api.get(toolsetPath(id));
-        const reply = await context.api.patch(toolsetPath(id), { ...changes, base_version: current.version, comment: options.comment });
+        const reply = await context.api.toolsets.update(id, changes, options.comment);
         emit(context.format, reply, (json) => `updated toolset ${json.id} to version ${json.version}`);
       }),
     );
@@ -61,13 +55,13 @@ export function registerToolsets(program) {
   addGlobalOptions(toolsets.command("delete <toolset>"))
     .description("delete a toolset with all its tools and history")
     .action(
-      action(async (context, id) => {
-        await context.api.delete(toolsetPath(id));
+      action(async (context, id: string) => {
+        await context.api.toolsets.delete(id);
         // The API answers 204 without a body; scripts still get JSON to parse.
         emit(context.format, { deleted: true, toolset_id: id }, () => `deleted toolset ${id}`);
       }),
     );
 
-  addHistoryCommands(toolsets, { kind: "toolset", ids: "<toolset>", path: toolsetPath });
-  registerTools(toolsets, toolsetPath);
+  addHistoryCommands(toolsets, { kind: "toolset", ids: "<toolset>", history: (api) => api.toolsets, definition: toolsetDefinitionFields });
+  registerTools(toolsets);
 }

@@ -1,32 +1,27 @@
 // What the CLI prints on stdout: the server's JSON for scripts (--output json), or plain
 // aligned text for people (--output table). Nothing else goes to stdout.
 
-export const FORMATS = ["table", "json"];
+export const FORMATS = ["table", "json"] as const;
+export type Format = (typeof FORMATS)[number];
 
-/**
- * @typedef {"table" | "json"} Format
- * @typedef {{ header: string, value: (row: any) => unknown, max?: number }} Column
- */
+export interface Column<Row> {
+  header: string;
+  value: (row: Row) => unknown;
+  max?: number;
+}
 
-/** @param {string} text */
-export function print(text) {
+export function print(text: string) {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
 }
 
-/**
- * Prints `json` as is for --output json, otherwise the text `render` makes of it.
- * @template T
- * @param {Format} format
- * @param {T} json
- * @param {(json: T) => string} render
- */
-export function emit(format, json, render) {
+/** Prints `json` as is for --output json, otherwise the text `render` makes of it. */
+export function emit<T>(format: Format, json: T, render: (json: T) => string) {
   print(format === "json" ? JSON.stringify(json, null, 2) : render(json));
 }
 
 /** One table cell: a single line, so rows stay aligned; structures as compact JSON. */
-function cell(/** @type {unknown} */ value, max = Infinity) {
-  let text;
+function cell(value: unknown, max = Infinity) {
+  let text: string;
   if (value === null || value === undefined) text = "";
   else if (typeof value === "string") text = value;
   else if (typeof value === "object") text = JSON.stringify(value);
@@ -35,18 +30,14 @@ function cell(/** @type {unknown} */ value, max = Infinity) {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/**
- * Columns separated by two spaces under an upper-case header; the last column is not padded.
- * @param {unknown[]} rows
- * @param {Column[]} columns
- */
-export function table(rows, columns) {
+/** Columns separated by two spaces under an upper-case header; the last column is not padded. */
+export function table<Row>(rows: readonly Row[], columns: Column<Row>[]) {
   const grid = [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => cell(column.value(row), column.max)))];
-  const widths = columns.map((_, index) => Math.max(...grid.map((line) => /** @type {string} */ (line[index]).length)));
+  const widths = columns.map((_, index) => Math.max(...grid.map((line) => line[index]!.length)));
   return grid
     .map((line) =>
       line
-        .map((text, index) => (index === line.length - 1 ? text : text.padEnd(/** @type {number} */ (widths[index]))))
+        .map((text, index) => (index === line.length - 1 ? text : text.padEnd(widths[index]!)))
         .join("  ")
         .trimEnd(),
     )
@@ -56,9 +47,8 @@ export function table(rows, columns) {
 /**
  * `label: value` lines with the values aligned; a multi-line value (Cypher) keeps its lines,
  * indented under the first.
- * @param {[string, unknown][]} entries
  */
-export function fields(entries) {
+export function fields(entries: [string, unknown][]) {
   const width = Math.max(...entries.map(([label]) => label.length)) + 2;
   return entries
     .map(([label, value]) => {

@@ -1,13 +1,26 @@
 // Table output of toolsets, tools, roles and versions: which fields people see, in what order.
 // (--output json prints the server's objects instead, with every field.)
-import { fields, table } from "./output.mjs";
+import type { z } from "zod";
+import type { Permission } from "../worker/auth/permissions";
+import type { versionMeta } from "../worker/kit/schemas";
+import type { RoleBody } from "../worker/roles/schemas";
+import type { ToolBody, ToolsetBody } from "../worker/toolsets/schemas";
+import type { BuiltinTool, Me, Role, Tool, Toolset, Version } from "./api";
+import { fields, table } from "./output";
 
 const DESCRIPTION_WIDTH = 60;
 
-const yesNo = (/** @type {unknown} */ value) => (value === undefined ? "" : value ? "yes" : "no");
+/**
+ * Either of two shapes, each readable by the other's fields too, which it lacks: a built-in
+ * tool has no Cypher and no versions, so those show as empty.
+ */
+type EitherOf<A, B> = (A & { [K in Exclude<keyof B, keyof A>]?: undefined }) | (B & { [K in Exclude<keyof A, keyof B>]?: undefined });
+type AnyTool = EitherOf<Tool, BuiltinTool>;
+type AnyParameter = EitherOf<Tool["parameters"][number], BuiltinTool["parameters"][number]>;
 
-/** @param {any[]} toolsets */
-export function toolsetsTable(toolsets) {
+const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
+
+export function toolsetsTable(toolsets: Toolset[]) {
   if (toolsets.length === 0) return "(no toolsets)";
   return table(toolsets, [
     { header: "ID", value: (t) => t.id },
@@ -19,8 +32,7 @@ export function toolsetsTable(toolsets) {
   ]);
 }
 
-/** @param {any} toolset */
-export function toolsetFields(toolset) {
+export function toolsetFields(toolset: Toolset) {
   return fields([
     ["id", toolset.id],
     ["name", toolset.name],
@@ -31,21 +43,19 @@ export function toolsetFields(toolset) {
   ]);
 }
 
-/** @param {any[]} tools */
-export function toolsTable(tools) {
+export function toolsTable(tools: AnyTool[]) {
   if (tools.length === 0) return "(no tools)";
   return table(tools, [
     { header: "ID", value: (t) => t.id },
     { header: "NAME", value: (t) => t.name },
     { header: "ENABLED", value: (t) => yesNo(t.enabled) },
     { header: "VERSION", value: (t) => t.version },
-    { header: "PARAMETERS", value: (t) => (t.parameters ?? []).map((/** @type {any} */ p) => p.name).join(", ") },
+    { header: "PARAMETERS", value: (t) => t.parameters.map((p) => p.name).join(", ") },
     { header: "DESCRIPTION", value: (t) => t.description, max: DESCRIPTION_WIDTH },
   ]);
 }
 
-/** @param {any} tool */
-export function toolFields(tool) {
+export function toolFields(tool: AnyTool) {
   return `${fields([
     ["id", tool.id],
     ["toolset", tool.toolset_id],
@@ -55,11 +65,10 @@ export function toolFields(tool) {
     ["enabled", yesNo(tool.enabled)],
     ...changeFields(tool),
     ["cypher", tool.cypher],
-  ])}\n\n${parametersTable(tool.parameters ?? [])}`;
+  ])}\n\n${parametersTable(tool.parameters)}`;
 }
 
-/** @param {any[]} parameters */
-function parametersTable(parameters) {
+function parametersTable(parameters: AnyParameter[]) {
   if (parameters.length === 0) return "(no parameters)";
   return table(parameters, [
     { header: "PARAMETER", value: (p) => p.name },
@@ -71,17 +80,14 @@ function parametersTable(parameters) {
   ]);
 }
 
-/** @param {any} resource */
-function changeFields(resource) {
-  /** @type {[string, unknown][]} */
-  const entries = [["version", resource.version]];
+function changeFields(resource: Partial<z.output<typeof versionMeta>>): [string, unknown][] {
+  const entries: [string, unknown][] = [["version", resource.version]];
   if (resource.updated_at) entries.push(["updated", `${resource.updated_at} by ${resource.updated_by}`]);
   if (resource.created_at) entries.push(["created", `${resource.created_at} by ${resource.created_by}`]);
   return entries;
 }
 
-/** @param {any[]} versions */
-export function versionsTable(versions) {
+export function versionsTable(versions: Version<unknown>[]) {
   return table(versions, [
     { header: "VERSION", value: (v) => v.version },
     { header: "AUTHOR", value: (v) => v.author },
@@ -90,52 +96,46 @@ export function versionsTable(versions) {
   ]);
 }
 
-/**
- * One version: who and when, then the definition it recorded.
- * @param {any} version
- * @param {"toolset" | "tool" | "role"} kind
- */
-export function versionFields(version, kind) {
-  const definition = version.definition ?? {};
+/** One version: who and when, then the definition it recorded (`definition`, shown by its kind's view). */
+export function versionFields(version: Version<unknown>, definition: string) {
   const header = fields([
     ["version", version.version],
     ["author", version.author],
     ["created", version.created_at],
-    ["comment", version.comment ?? ""],
+    ["comment", version.comment],
   ]);
-  if (kind === "role") {
-    const body = fields([
-      ["description", definition.description],
-      ["permissions", lines(definition.permissions)],
-    ]);
-    return `${header}\n\n${body}`;
-  }
-  const body =
-    kind === "tool"
-      ? `${fields([
-          ["name", definition.name],
-          ["description", definition.description],
-          ["enabled", yesNo(definition.enabled)],
-          ["cypher", definition.cypher],
-        ])}\n\n${parametersTable(definition.parameters ?? [])}`
-      : fields([
-          ["name", definition.name],
-          ["description", definition.description],
-          ["enabled", yesNo(definition.enabled)],
-        ]);
-  return `${header}\n\n${body}`;
+  return `${header}\n\n${definition}`;
 }
 
+export const toolsetDefinitionFields = (definition: ToolsetBody) =>
+  fields([
+    ["name", definition.name],
+    ["description", definition.description],
+    ["enabled", yesNo(definition.enabled)],
+  ]);
+
+export const toolDefinitionFields = (definition: ToolBody) =>
+  `${fields([
+    ["name", definition.name],
+    ["description", definition.description],
+    ["enabled", yesNo(definition.enabled)],
+    ["cypher", definition.cypher],
+  ])}\n\n${parametersTable(definition.parameters)}`;
+
+export const roleDefinitionFields = (definition: RoleBody) =>
+  fields([
+    ["description", definition.description],
+    ["permissions", lines(definition.permissions)],
+  ]);
+
 /** A list as one value per line under its label (permissions, roles). */
-const lines = (/** @type {unknown} */ list) => (Array.isArray(list) && list.length > 0 ? list.join("\n") : "(none)");
+const lines = (list: readonly string[]) => (list.length > 0 ? list.join("\n") : "(none)");
 
 /**
  * Roles, built-in first (as the server lists them), then the catalogue of permissions a role
  * can grant. The permissions are the last column, never cut: they are what a role is.
- * @param {any[]} roles
- * @param {string[] | undefined} catalogue
  */
-export function rolesTable(roles, catalogue) {
+export function rolesTable(roles: Role[], catalogue: Permission[]) {
   const rows =
     roles.length === 0
       ? "(no roles)"
@@ -144,13 +144,12 @@ export function rolesTable(roles, catalogue) {
           { header: "BUILT-IN", value: (r) => yesNo(r.built_in) },
           { header: "VERSION", value: (r) => r.version },
           { header: "DESCRIPTION", value: (r) => r.description, max: DESCRIPTION_WIDTH },
-          { header: "PERMISSIONS", value: (r) => (r.permissions ?? []).join(", ") },
+          { header: "PERMISSIONS", value: (r) => r.permissions.join(", ") },
         ]);
-  return catalogue ? `${rows}\n\npermissions a role can grant: ${catalogue.join(", ")}` : rows;
+  return `${rows}\n\npermissions a role can grant: ${catalogue.join(", ")}`;
 }
 
-/** @param {any} role */
-export function roleFields(role) {
+export function roleFields(role: Role) {
   return fields([
     ["id", role.id],
     ["description", role.description],
@@ -161,11 +160,14 @@ export function roleFields(role) {
   ]);
 }
 
-/** The caller as the server sees them (GET /me). @param {any} me */
-export function principalFields(me) {
+/** The caller as the server sees them (GET /me). */
+export function principalFields(me: Me) {
   return fields([
     ["subject", me.subject],
     ["roles", lines(me.roles)],
     ["permissions", lines(me.permissions)],
   ]);
 }
+
+/** How the commands name a resource: a tool with its toolset, as `toolset/tool`. */
+export const resourceName = (resource: Toolset | Tool | Role) => ("toolset_id" in resource ? `${resource.toolset_id}/${resource.id}` : resource.id);

@@ -1,26 +1,16 @@
 // Line and column in the YAML source of a node, and of a position inside a string scalar's
 // value: the server reports Cypher errors at a line and column of the (trimmed) Cypher text,
 // which this maps back into the file.
-import { Scalar } from "yaml";
+import { type Node, Scalar } from "yaml";
+
+export const startOf = (node: Node | null | undefined) => node?.range?.[0] ?? 0;
 
 /**
- * @typedef {{ line: number, col: number }} LinePos 1-based
- * @typedef {{ linePos(offset: number): LinePos }} Lines a yaml LineCounter
+ * Where line `line`, column `column` (1-based) of the scalar's trimmed value sits in `source`,
+ * or undefined when the scalar's text does not match its value character for character
+ * (escapes, folded lines), so the caller falls back to the scalar's own position.
  */
-
-/** @param {import("yaml").Node | null | undefined} node */
-export const startOf = (node) => node?.range?.[0] ?? 0;
-
-/**
- * Where line `line`, column `column` of the scalar's trimmed value sits in `source`, or
- * undefined when the scalar's text does not match its value character for character (escapes,
- * folded lines), so the caller falls back to the scalar's own position.
- * @param {string} source
- * @param {Scalar} scalar
- * @param {number} line 1-based
- * @param {number} column 1-based
- */
-export function offsetInsideScalar(source, scalar, line, column) {
+export function offsetInsideScalar(source: string, scalar: Scalar, line: number, column: number) {
   const value = scalar.value;
   if (typeof value !== "string" || !scalar.range) return undefined;
   // The server trims the Cypher before validating it; positions are in the trimmed text.
@@ -43,8 +33,7 @@ export function offsetInsideScalar(source, scalar, line, column) {
   }
 }
 
-/** @param {string} text @param {number} line @param {number} column */
-function offsetAt(text, line, column) {
+function offsetAt(text: string, line: number, column: number) {
   let start = 0;
   for (let current = 1; current < line; current += 1) {
     const newline = text.indexOf("\n", start);
@@ -59,12 +48,9 @@ function offsetAt(text, line, column) {
 /**
  * A literal block scalar (`|`): its value starts on the line after the indicator, each
  * line of the value being a source line without the block's indentation.
- * @param {string} source
- * @param {[number, number, number]} range
- * @param {string} value
- * @param {number} offset in the value
+ * @param offset in the value
  */
-function literalOffset(source, range, value, offset) {
+function literalOffset(source: string, range: [number, number, number], value: string, offset: number) {
   const contentStart = source.indexOf("\n", range[0]) + 1;
   if (contentStart === 0) return undefined;
   const sourceLines = source.slice(contentStart, range[1]).split("\n");

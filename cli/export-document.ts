@@ -1,19 +1,22 @@
 // The seed file with its toolsets: section replaced by an export, through the yaml Document
 // API so the file's other sections (reports, scheduled queries, ...) and their comments stay
 // as they were.
-import { LineCounter, Scalar, isMap, isScalar, parseDocument } from "yaml";
-import { FileProblemsError } from "./errors.mjs";
-import { keyText, normalizeId } from "./seed-file.mjs";
+import { isMap, isScalar, LineCounter, parseDocument, Scalar } from "yaml";
+import type { ExportReply } from "./api";
+import { FileProblemsError } from "./errors";
+import { keyText, normalizeId } from "./seed-file";
+
+type Toolsets = ExportReply["toolsets"];
 
 /**
- * @param {string} file how to name the file in messages
- * @param {string} text the file's current content ("" for a new file)
- * @param {Record<string, any>} toolsets the server's export
+ * @param file how to name the file in messages
+ * @param text the file's current content ("" for a new file)
+ * @param toolsets the server's export
  */
-export function withToolsets(file, text, toolsets) {
+export function withToolsets(file: string, text: string, toolsets: Toolsets) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const problem = (/** @type {number} */ offset, /** @type {string} */ message) => {
+  const problem = (offset: number, message: string) => {
     const { line, col } = lineCounter.linePos(offset);
     return `${file}:${line}:${col}: ${message}`;
   };
@@ -23,9 +26,9 @@ export function withToolsets(file, text, toolsets) {
 
   const node = doc.createNode(spelledAsInFile(doc.get("toolsets", true), toolsets));
   for (const toolset of node.items) {
-    const tools = /** @type {any} */ (toolset.value)?.get("tools", true);
+    const tools = isMap(toolset.value) ? toolset.value.get("tools", true) : undefined;
     for (const tool of isMap(tools) ? tools.items : []) {
-      const cypher = /** @type {any} */ (tool.value)?.get("cypher", true);
+      const cypher = isMap(tool.value) ? tool.value.get("cypher", true) : undefined;
       // Multi-line Cypher reads best, and maps errors back exactly, as a literal block.
       if (isScalar(cypher) && typeof cypher.value === "string" && cypher.value.includes("\n")) cypher.type = Scalar.BLOCK_LITERAL;
     }
@@ -39,13 +42,12 @@ export function withToolsets(file, text, toolsets) {
 /**
  * The export keyed as the file already spells its ids (`my-toolset` stays `my-toolset`
  * rather than becoming `my_toolset`), so exporting does not rename what people wrote.
- * @param {unknown} existing the file's toolsets: node
- * @param {Record<string, any>} toolsets
+ * @param existing the file's toolsets: node
  */
-function spelledAsInFile(existing, toolsets) {
+function spelledAsInFile(existing: unknown, toolsets: Toolsets): Toolsets {
   const spellings = keySpellings(existing);
   return Object.fromEntries(
-    Object.entries(toolsets).map(([id, { tools = {}, ...toolset }]) => {
+    Object.entries(toolsets).map(([id, { tools, ...toolset }]) => {
       const spelling = spellings.get(id);
       const toolSpellings = keySpellings(spelling?.node);
       const renamedTools = Object.fromEntries(Object.entries(tools).map(([toolId, tool]) => [toolSpellings.get(toolId)?.key ?? toolId, tool]));
@@ -54,13 +56,9 @@ function spelledAsInFile(existing, toolsets) {
   );
 }
 
-/**
- * Normalized id → the key as written and, for a toolset, its tools: node.
- * @param {unknown} map
- * @returns {Map<string, { key: string, node: unknown }>}
- */
-function keySpellings(map) {
-  const spellings = new Map();
+/** Normalized id → the key as written and, for a toolset, its tools: node. */
+function keySpellings(map: unknown) {
+  const spellings = new Map<string, { key: string; node: unknown }>();
   if (!isMap(map)) return spellings;
   for (const pair of map.items) {
     const key = keyText(pair.key);

@@ -2,33 +2,40 @@
 // or the whole list as JSON with `--params-json`. Types are checked by the server; here a
 // default is only read according to its type, so `=25` is a number for an integer parameter
 // and the text "25" for a string one.
-import { UsageError } from "./errors.mjs";
+import type { z } from "zod";
+import { type ParameterType, parameterTypes } from "../worker/toolsets/parameter-types";
+import type { parameterSchema } from "../worker/toolsets/schemas";
+import { UsageError } from "./errors";
 
 const SYNTAX = "name:type[:required][=default]";
 
-/** Commander's reducer for repeatable options. */
-export const collect = (/** @type {string} */ value, /** @type {string[]} */ previous = []) => [...previous, value];
+/** A parameter as --param gives it: its type, and a default for a type the server rejects, are as typed. */
+type GivenParameter = Pick<z.input<typeof parameterSchema>, "name" | "required"> & { type: string; default?: unknown };
 
-/**
- * @param {string} spec
- * @returns {{ name: string, type: string, required?: boolean, default?: unknown }}
- */
-function parseParamSpec(spec) {
+/** Commander's reducer for repeatable options. */
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function parseParamSpec(spec: string): GivenParameter {
   const equals = spec.indexOf("=");
   const head = equals === -1 ? spec : spec.slice(0, equals);
   const [name, type, flag, ...extra] = head.split(":");
   if (!name || !type || extra.length > 0 || (flag !== undefined && flag !== "required" && flag !== "optional")) {
     throw new UsageError(`--param ${JSON.stringify(spec)}: expected ${SYNTAX}`);
   }
-  /** @type {{ name: string, type: string, required?: boolean, default?: unknown }} */
-  const parameter = { name, type };
+  const parameter: GivenParameter = { name, type };
   if (flag) parameter.required = flag === "required";
   if (equals !== -1) parameter.default = readDefault(type, spec.slice(equals + 1), spec);
   return parameter;
 }
 
-/** @param {string} type @param {string} text @param {string} spec */
-function readDefault(type, text, spec) {
+const isParameterType = (type: string): type is ParameterType => (parameterTypes as readonly string[]).includes(type);
+
+function readDefault(type: string, text: string, spec: string): unknown {
+  // An unknown type is the server's to reject, with the list of types it accepts.
+  return isParameterType(type) ? typedDefault(type, text, spec) : parseJsonOr(text, text);
+}
+
+function typedDefault(type: ParameterType, text: string, spec: string): string | number | boolean {
   const bad = () => new UsageError(`--param ${JSON.stringify(spec)}: default ${JSON.stringify(text)} does not fit type ${type}`);
   switch (type) {
     case "string":
@@ -42,31 +49,23 @@ function readDefault(type, text, spec) {
     case "boolean":
       if (text !== "true" && text !== "false") throw bad();
       return text === "true";
-    default:
-      // An unknown type is the server's to reject, with the list of types it accepts.
-      return parseJsonOr(text, text);
   }
 }
 
-/** @param {string} text @returns {unknown[]} */
-function parseParamsJson(text) {
+function parseParamsJson(text: string): unknown[] {
   const value = parseJsonOr(text, undefined);
   if (!Array.isArray(value)) throw new UsageError(`--params-json must be a JSON array of parameters, like '[{"name": "limit", "type": "integer"}]'`);
   return value;
 }
 
-/**
- * The parameter list given by --param or --params-json (not both), or undefined for neither.
- * @param {{ param?: string[], paramsJson?: string }} options
- */
-export function parametersOption({ param, paramsJson }) {
+/** The parameter list given by --param or --params-json (not both), or undefined for neither. */
+export function parametersOption({ param, paramsJson }: { param?: string[]; paramsJson?: string }): unknown[] | undefined {
   if (param && paramsJson !== undefined) throw new UsageError("use either --param or --params-json, not both");
   if (paramsJson !== undefined) return parseParamsJson(paramsJson);
   return param?.map(parseParamSpec);
 }
 
-/** @param {string} text @param {unknown} fallback */
-function parseJsonOr(text, fallback) {
+function parseJsonOr(text: string, fallback: unknown): unknown {
   try {
     return JSON.parse(text);
   } catch {

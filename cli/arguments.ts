@@ -1,14 +1,9 @@
 // Arguments of a tool call: `--arg KEY=JSON_VALUE` (repeatable) over `--args-json '{...}'`.
 // Values are JSON so that numbers and booleans keep their types; text must be quoted.
-import { UsageError } from "./errors.mjs";
+import { UsageError } from "./errors";
 
-/**
- * @param {{ arg?: string[], argsJson?: string }} options
- * @returns {Record<string, unknown>}
- */
-export function callArguments({ arg = [], argsJson }) {
-  /** @type {Record<string, unknown>} */
-  const args = {};
+export function callArguments({ arg = [], argsJson }: { arg?: string[]; argsJson?: string }): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
   if (argsJson !== undefined) {
     const parsed = parseJson(argsJson, () => "--args-json is not valid JSON");
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError(`--args-json must be a JSON object, like '{"limit": 10}'`);
@@ -25,8 +20,7 @@ export function callArguments({ arg = [], argsJson }) {
   return args;
 }
 
-/** @param {string} text @param {() => string} problem */
-function parseJson(text, problem) {
+function parseJson(text: string, problem: () => string): unknown {
   try {
     return JSON.parse(text);
   } catch {

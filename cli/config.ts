@@ -4,21 +4,29 @@
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { LineCounter, isMap, isScalar, parseDocument } from "yaml";
-import { UsageError } from "./errors.mjs";
+import { isMap, isNode, isScalar, LineCounter, parseDocument } from "yaml";
+import { UsageError } from "./errors";
 
 /** Where `npm start` serves the Worker. */
 const DEFAULT_SERVER = "http://127.0.0.1:8080";
 
-const CONF_KEYS = ["server", "token", "seed_file"];
+const CONF_KEYS = ["server", "token", "seed_file"] as const;
+type Conf = Partial<Record<(typeof CONF_KEYS)[number], string>>;
 
-/**
- * @typedef {{ server?: string, token?: string, config?: string }} ConnectionFlags
- * @typedef {{ server: string, token: string | undefined, seedFile: string | undefined, configPath: string }} Settings
- */
+export interface ConnectionFlags {
+  server?: string;
+  token?: string;
+  config?: string;
+}
 
-/** @param {NodeJS.ProcessEnv} env */
-function defaultConfigPath(env) {
+export interface Settings {
+  server: string;
+  token: string | undefined;
+  seedFile: string | undefined;
+  configPath: string;
+}
+
+function defaultConfigPath(env: NodeJS.ProcessEnv) {
   const home = env.HOME || homedir();
   const base = env.XDG_CONFIG_HOME || join(home, ".config");
   return join(base, "seizu", "seizu.conf");
@@ -27,11 +35,8 @@ function defaultConfigPath(env) {
 /**
  * Flag, then environment variable, then seizu.conf, then the default. An empty environment
  * variable counts as unset.
- * @param {ConnectionFlags} flags
- * @param {NodeJS.ProcessEnv} env
- * @returns {Settings}
  */
-export function resolveSettings(flags, env) {
+export function resolveSettings(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Settings {
   const explicit = flags.config ?? (env.SEIZU_CONFIG || undefined);
   const configPath = explicit ? resolve(expandHome(explicit, env)) : defaultConfigPath(env);
   // Only a file the user named must exist; the default one is optional.
@@ -46,22 +51,17 @@ export function resolveSettings(flags, env) {
   };
 }
 
-/**
- * @param {string} path
- * @param {boolean} required
- * @returns {{ server?: string, token?: string, seed_file?: string }}
- */
-function readConf(path, required) {
-  let text;
+function readConf(path: string, required: boolean): Conf {
+  let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    if (!required && /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return {};
-    throw new UsageError(`cannot read config file ${path}: ${/** @type {Error} */ (error).message}`);
+    if (!required && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw new UsageError(`cannot read config file ${path}: ${(error as Error).message}`);
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const at = (/** @type {number} */ offset) => {
+  const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return `${path}:${line}:${col}`;
   };
@@ -69,28 +69,31 @@ function readConf(path, required) {
   if (syntax) throw new UsageError(`${at(syntax.pos[0])}: ${syntax.message}`);
   if (doc.contents === null) return {};
   if (!isMap(doc.contents)) throw new UsageError(`${at(doc.contents.range?.[0] ?? 0)}: must be a mapping of ${CONF_KEYS.join(", ")}`);
-  /** @type {Record<string, string>} */
-  const values = {};
+  const values: Conf = {};
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : "";
     const offset = (isScalar(pair.key) && pair.key.range?.[0]) || 0;
-    if (!CONF_KEYS.includes(key)) throw new UsageError(`${at(offset)}: unknown key ${JSON.stringify(key)} (expected ${CONF_KEYS.join(", ")})`);
+    if (!isConfKey(key)) throw new UsageError(`${at(offset)}: unknown key ${JSON.stringify(key)} (expected ${CONF_KEYS.join(", ")})`);
     if (!isScalar(pair.value) || typeof pair.value.value !== "string") {
-      throw new UsageError(`${at(/** @type {any} */ (pair.value)?.range?.[0] ?? offset)}: ${key} must be a string`);
+      throw new UsageError(`${at(rangeStart(pair.value) ?? offset)}: ${key} must be a string`);
     }
     values[key] = pair.value.value;
   }
   return values;
 }
 
-/** @param {string} path @param {NodeJS.ProcessEnv} env */
-function expandHome(path, env) {
+const isConfKey = (key: string): key is (typeof CONF_KEYS)[number] => (CONF_KEYS as readonly string[]).includes(key);
+
+/** Where a YAML node starts; a pair's value may be no node at all (`key:` alone) or not one with a position. */
+const rangeStart = (node: unknown) => (isNode(node) ? node.range?.[0] : undefined);
+
+function expandHome(path: string, env: NodeJS.ProcessEnv) {
   return path === "~" || path.startsWith("~/") ? join(env.HOME || homedir(), path.slice(1)) : path;
 }
 
 /** The server's base URL without a trailing slash; the API lives under its /api/v1. */
-function normalizeServer(/** @type {string} */ server) {
-  let url;
+function normalizeServer(server: string) {
+  let url: URL;
   try {
     url = new URL(server);
   } catch {
@@ -100,12 +103,8 @@ function normalizeServer(/** @type {string} */ server) {
   return url.href.replace(/\/+$/, "");
 }
 
-/**
- * The YAML file seed and export work on: their --config, else seed_file from seizu.conf.
- * @param {string | undefined} flag
- * @param {Settings} settings
- */
-export function seedFilePath(flag, settings) {
+/** The YAML file seed and export work on: their --config, else seed_file from seizu.conf. */
+export function seedFilePath(flag: string | undefined, settings: Settings) {
   const path = flag ?? settings.seedFile;
   if (!path) throw new UsageError(`no seed file: pass --config <file> or set seed_file in ${settings.configPath}`);
   return path;

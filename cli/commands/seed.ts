@@ -1,15 +1,16 @@
 // `seizu seed`: create or update toolsets and tools from the seed file, all or nothing.
 import { readFileSync } from "node:fs";
-import { seedFilePath } from "../config.mjs";
-import { action } from "../context.mjs";
-import { ApiError, FileProblemsError, UsageError } from "../errors.mjs";
-import { addGlobalOptions } from "../options.mjs";
-import { emit, table } from "../output.mjs";
-import { progress } from "../progress.mjs";
-import { readSeedFile } from "../seed-file.mjs";
+import type { Command } from "commander";
+import type { ImportReply } from "../api";
+import { seedFilePath } from "../config";
+import { action } from "../context";
+import { ApiError, FileProblemsError, UsageError } from "../errors";
+import { addGlobalOptions } from "../options";
+import { emit, table } from "../output";
+import { progress } from "../progress";
+import { readSeedFile } from "../seed-file";
 
-/** @param {import("commander").Command} program */
-export function registerSeed(program) {
+export function registerSeed(program: Command) {
   addGlobalOptions(program.command("seed"), { config: false })
     .description("create or update the toolsets and tools of the seed file's toolsets: section (all or nothing)")
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
@@ -17,24 +18,24 @@ export function registerSeed(program) {
     .option("--force", "update entries even when they are unchanged (a new version each)")
     .option("--progress", "report progress on stderr even when it is not a terminal")
     .action(
-      action(async (context, options) => {
+      action(async (context, options: { config?: string; dryRun?: boolean; force?: boolean; progress?: boolean }) => {
         const file = seedFilePath(options.config, context.settings);
         const step = progress(Boolean(options.progress));
-        let text;
+        let text: string;
         try {
           text = readFileSync(file, "utf8");
         } catch (error) {
-          throw new UsageError(`cannot read seed file ${file}: ${/** @type {Error} */ (error).message}`);
+          throw new UsageError(`cannot read seed file ${file}: ${(error as Error).message}`);
         }
         const seed = readSeedFile(file, text);
         if (seed.problems.length > 0) throw new FileProblemsError(seed.problems);
 
         const counts = `${Object.keys(seed.toolsets).length} toolsets and ${seed.toolCount} tools`;
         step(options.dryRun ? `validating ${counts} (dry run)…` : `validating and writing ${counts}…`);
-        let reply;
+        let reply: ImportReply;
         try {
           // One request: the server validates everything, then writes everything or nothing.
-          reply = await context.api.post("/toolsets/import", { toolsets: seed.toolsets, dry_run: Boolean(options.dryRun), force: Boolean(options.force) });
+          reply = await context.api.toolsets.import({ toolsets: seed.toolsets, dry_run: Boolean(options.dryRun), force: Boolean(options.force) });
         } catch (error) {
           const fields = error instanceof ApiError ? error.error?.fields : undefined;
           if (fields?.length) throw new FileProblemsError(seed.describe(fields));
@@ -45,9 +46,8 @@ export function registerSeed(program) {
     );
 }
 
-/** @param {{ dry_run: boolean, entries: { kind: string, toolset_id: string, tool_id?: string, action: string }[] }} reply */
-function renderImport(reply) {
-  const count = (/** @type {string} */ action) => reply.entries.filter((entry) => entry.action === action).length;
+function renderImport(reply: ImportReply) {
+  const count = (action: ImportReply["entries"][number]["action"]) => reply.entries.filter((entry) => entry.action === action).length;
   const summary = `${count("created")} created, ${count("updated")} updated, ${count("unchanged")} unchanged`;
   const rows = table(reply.entries, [
     { header: "ACTION", value: (entry) => entry.action },

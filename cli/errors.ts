@@ -1,9 +1,18 @@
 // Every failure the CLI reports, with the exit code that tells scripts what kind it was.
 // Messages are one line: the entry point prints `seizu: <message>` to stderr.
+import type { z } from "zod";
+import type { FieldIssue } from "../worker/errors/domain";
+import type { errorResponse } from "../worker/operations/responses";
 
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_UNREACHABLE = 3;
+
+/**
+ * The JSON error of a failed request, as far as it was sent: the Worker sends every field its
+ * schema requires, but whatever else answers at the server's URL (a proxy) may leave any out.
+ */
+export type ServerError = Partial<z.output<typeof errorResponse>["error"]>;
 
 /** Bad command line, flag value, configuration or file path: the user has to change the call. */
 export class UsageError extends Error {
@@ -24,15 +33,13 @@ export class UnreachableError extends Error {
 export class ApiError extends Error {
   exitCode = EXIT_FAILURE;
 
-  /**
-   * @param {number} status
-   * @param {ServerError | undefined} error
-   * @param {string} fallback message when the server sent no JSON error
-   */
-  constructor(status, error, fallback) {
+  /** @param fallback the message when the server sent no JSON error */
+  constructor(
+    readonly status: number,
+    readonly error: ServerError | undefined,
+    fallback: string,
+  ) {
     super(`${error ? describeServerError(error) : fallback} (HTTP ${status})`);
-    this.status = status;
-    this.error = error;
   }
 }
 
@@ -43,20 +50,13 @@ export class ApiError extends Error {
 export class FileProblemsError extends Error {
   exitCode = EXIT_FAILURE;
 
-  /** @param {string[]} lines */
-  constructor(lines) {
+  constructor(readonly lines: string[]) {
     super(lines.join("\n"));
-    this.lines = lines;
   }
 }
 
-/**
- * @typedef {{ field: string, rule?: string, message: string, line?: number, column?: number }} FieldIssue
- * @typedef {{ code?: string, message?: string, fields?: FieldIssue[] }} ServerError
- */
-
 /** `field:line:column: message`, the position being inside the field's value (Cypher). */
-function describeField(/** @type {FieldIssue} */ issue) {
+function describeField(issue: FieldIssue) {
   const at = issue.line !== undefined && issue.column !== undefined ? `:${issue.line}:${issue.column}` : "";
   return `${issue.field}${at}: ${issue.message}`;
 }
@@ -65,7 +65,7 @@ function describeField(/** @type {FieldIssue} */ issue) {
  * The server's message, then each field. The server's message for a validation error is
  * already its fields joined (without positions), so then the fields alone are shown.
  */
-function describeServerError(/** @type {ServerError} */ error) {
+function describeServerError(error: ServerError) {
   const fields = error.fields ?? [];
   const message = error.message ?? error.code ?? "request failed";
   if (fields.length === 0) return message;

@@ -1,17 +1,17 @@
-#!/usr/bin/env node
-// `seizu`: manage Seizu Edge toolsets, tools and roles from the command line (see cli/README.md).
-// Output goes to stdout; a failure prints one `seizu: <reason>` line on stderr (a seed file's
-// problems one line each) and exits non-zero: 1 failed, 2 usage, 3 server unreachable.
+// `seizu`: manage Seizu Edge toolsets, tools and roles from the command line (see cli/README.md;
+// bin/seizu.mjs runs this file). Output goes to stdout; a failure prints one `seizu: <reason>`
+// line on stderr (a seed file's problems one line each) and exits non-zero: 1 failed, 2 usage,
+// 3 server unreachable.
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
-import { registerExport } from "./commands/export.mjs";
-import { registerRoles, registerWhoami } from "./commands/roles.mjs";
-import { registerSeed } from "./commands/seed.mjs";
-import { registerToolsets } from "./commands/toolsets.mjs";
-import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors.mjs";
-import { addGlobalOptions } from "./options.mjs";
+import { registerExport } from "./commands/export";
+import { registerRoles, registerWhoami } from "./commands/roles";
+import { registerSeed } from "./commands/seed";
+import { registerToolsets } from "./commands/toolsets";
+import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors";
+import { addGlobalOptions } from "./options";
 
-const oneLine = (/** @type {string} */ text) =>
+const oneLine = (text: string) =>
   text
     .replace(/^error: /, "")
     .replace(/\s*\n\s*/g, " ")
@@ -47,7 +47,7 @@ async function main() {
       for (const line of error.lines) process.stderr.write(`${line}\n`);
       process.exitCode = error.exitCode;
     } else {
-      const failure = /** @type {Error & { exitCode?: number }} */ (error);
+      const failure = error as Error & { exitCode?: number };
       process.stderr.write(`seizu: ${oneLine(failure.message ?? String(failure))}\n`);
       process.exitCode = failure.exitCode ?? EXIT_FAILURE;
     }

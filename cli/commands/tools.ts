@@ -1,40 +1,56 @@
 // `seizu toolsets tools ...`: the tools of a toolset, and calling one.
-import { callArguments } from "../arguments.mjs";
-import { addEnabledOptions, enabledValue, requireChanges } from "../changes.mjs";
-import { action } from "../context.mjs";
-import { segment } from "../http.mjs";
-import { addGlobalOptions } from "../options.mjs";
-import { emit } from "../output.mjs";
-import { collect, parametersOption } from "../parameters.mjs";
-import { renderResults } from "../results.mjs";
-import { toolFields, toolsTable } from "../views.mjs";
-import { addHistoryCommands } from "./history.mjs";
+import type { Command } from "commander";
+import { parameterTypes } from "../../worker/toolsets/parameter-types";
+import { callArguments } from "../arguments";
+import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
+import { action } from "../context";
+import { addGlobalOptions } from "../options";
+import { emit } from "../output";
+import { collect, parametersOption } from "../parameters";
+import { renderResults } from "../results";
+import { toolDefinitionFields, toolFields, toolsTable } from "../views";
+import { addHistoryCommands } from "./history";
 
-const PARAM_HELP = "a parameter, name:type[:required][=default] (type: string, integer, float, boolean); repeat for more";
+const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
 
-/**
- * @param {import("commander").Command} toolsets
- * @param {(toolsetId: string) => string} toolsetPath
- */
-export function registerTools(toolsets, toolsetPath) {
+interface ParameterOptions {
+  param?: string[];
+  paramsJson?: string;
+}
+
+interface CreateOptions extends ParameterOptions {
+  name: string;
+  cypher: string;
+  description?: string;
+  disabled?: boolean;
+}
+
+interface UpdateOptions extends ParameterOptions {
+  name?: string;
+  description?: string;
+  cypher?: string;
+  enabled?: boolean;
+  disabled?: boolean;
+  comment?: string;
+}
+
+export function registerTools(toolsets: Command) {
   const tools = addGlobalOptions(toolsets.command("tools")).description("manage the tools of a toolset, and call them");
-  const listPath = (/** @type {string} */ toolsetId) => `${toolsetPath(toolsetId)}/tools`;
-  const toolPath = (/** @type {string} */ toolsetId, /** @type {string} */ toolId) => `${listPath(toolsetId)}/${segment(toolId)}`;
 
   addGlobalOptions(tools.command("list <toolset>"))
     .description("list a toolset's tools")
     .action(
-      action(async (context, toolsetId) => {
-        emit(context.format, await context.api.get(listPath(toolsetId)), (json) => toolsTable(json.tools));
+      action(async (context, toolsetId: string) => {
+        emit(context.format, await context.api.tools.list(toolsetId), (json) => toolsTable(json.tools));
       }),
     );
 
   addGlobalOptions(tools.command("get <toolset> <tool>"))
     .description("show a tool, its Cypher and parameters")
     .action(
-      action(async (context, toolsetId, toolId) => {
-        emit(context.format, await context.api.get(toolPath(toolsetId, toolId)), toolFields);
+      action(async (context, toolsetId: string, toolId: string) => {
+        emit(context.format, await context.api.tools.get(toolsetId, toolId), toolFields);
       }),
     );
 
@@ -47,8 +63,8 @@ export function registerTools(toolsets, toolsetPath) {
     .option("--params-json <json>", PARAMS_JSON_HELP)
     .option("--disabled", "create it disabled: hidden from MCP clients")
     .action(
-      action(async (context, toolsetId, id, options) => {
-        const reply = await context.api.post(listPath(toolsetId), {
+      action(async (context, toolsetId: string, id: string, options: CreateOptions) => {
+        const reply = await context.api.tools.create(toolsetId, {
           id,
           name: options.name,
           description: options.description,
@@ -70,7 +86,7 @@ export function registerTools(toolsets, toolsetPath) {
   addEnabledOptions(update)
     .option("--comment <text>", "why, recorded in the version history")
     .action(
-      action(async (context, toolsetId, toolId, options) => {
+      action(async (context, toolsetId: string, toolId: string, options: UpdateOptions) => {
         const changes = requireChanges({
           name: options.name,
           description: options.description,
@@ -78,9 +94,7 @@ export function registerTools(toolsets, toolsetPath) {
           parameters: parametersOption(options),
           enabled: enabledValue(options),
         });
-        // Based on the version read here: a change made by someone else in between gets 409.
-        const current = await context.api.get(toolPath(toolsetId, toolId));
-        const reply = await context.api.patch(toolPath(toolsetId, toolId), { ...changes, base_version: current.version, comment: options.comment });
+        const reply = await context.api.tools.update(toolsetId, toolId, changes, options.comment);
         emit(context.format, reply, (json) => `updated tool ${json.toolset_id}/${json.id} to version ${json.version}`);
       }),
     );
@@ -88,22 +102,22 @@ export function registerTools(toolsets, toolsetPath) {
   addGlobalOptions(tools.command("delete <toolset> <tool>"))
     .description("delete a tool with its history")
     .action(
-      action(async (context, toolsetId, toolId) => {
-        await context.api.delete(toolPath(toolsetId, toolId));
+      action(async (context, toolsetId: string, toolId: string) => {
+        await context.api.tools.delete(toolsetId, toolId);
         // The API answers 204 without a body; scripts still get JSON to parse.
         emit(context.format, { deleted: true, toolset_id: toolsetId, tool_id: toolId }, () => `deleted tool ${toolsetId}/${toolId}`);
       }),
     );
 
-  addHistoryCommands(tools, { kind: "tool", ids: "<toolset> <tool>", path: toolPath });
+  addHistoryCommands(tools, { kind: "tool", ids: "<toolset> <tool>", history: (api) => api.tools, definition: toolDefinitionFields });
 
   addGlobalOptions(tools.command("call <toolset> <tool>"))
     .description("run a tool and print its rows (disabled tools can be called too)")
     .option("--arg <key=json>", "an argument as KEY=JSON_VALUE, e.g. limit=10 or label='\"CVE\"'; repeat for more", collect)
     .option("--args-json <json>", "all arguments as a JSON object; --arg values override it")
     .action(
-      action(async (context, toolsetId, toolId, options) => {
-        const reply = await context.api.post(`${toolPath(toolsetId, toolId)}/call`, { arguments: callArguments(options) });
+      action(async (context, toolsetId: string, toolId: string, options: { arg?: string[]; argsJson?: string }) => {
+        const reply = await context.api.tools.call(toolsetId, toolId, { arguments: callArguments(options) });
         emit(context.format, reply, (json) => renderResults(json.results));
       }),
     );

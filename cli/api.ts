@@ -1,0 +1,123 @@
+// The REST routes the CLI calls, as typed methods over the transport (http.ts). A reply's type
+// is the output of the zod response schema the Worker declares for its route (worker/operations),
+// which the Worker's tests hold every response to; replies are not parsed again here. A body's
+// type is the route's input schema, except for the fields named as unchecked: those carry what
+// the user gave as it is, for the server to validate and to name what is wrong.
+import type { z } from "zod";
+import type { Permission } from "../worker/auth/permissions";
+import type { restoreInput, versionEntry } from "../worker/kit/schemas";
+import type {
+  builtinToolResponse,
+  callResponse,
+  exportResponse,
+  importResponse,
+  meResponse,
+  roleResponse,
+  toolResponse,
+  toolsetResponse,
+} from "../worker/operations/responses";
+import type { createRoleInput, RoleBody, updateRoleInput } from "../worker/roles/schemas";
+import type {
+  callInput,
+  createToolInput,
+  createToolsetInput,
+  importInput,
+  ToolBody,
+  ToolsetBody,
+  updateToolInput,
+  updateToolsetInput,
+} from "../worker/toolsets/schemas";
+import type { Send } from "./http";
+
+export type Toolset = z.output<typeof toolsetResponse>;
+export type Tool = z.output<typeof toolResponse>;
+export type BuiltinTool = z.output<typeof builtinToolResponse>;
+export type Role = z.output<typeof roleResponse>;
+export type Me = z.output<typeof meResponse>;
+export type CallReply = z.output<typeof callResponse>;
+export type ImportReply = z.output<typeof importResponse>;
+export type ExportReply = z.output<typeof exportResponse>;
+/** One entry of a resource's history (versionEntry), recording a definition of type `Definition`. */
+export type Version<Definition> = Omit<z.output<ReturnType<typeof versionEntry>>, "definition"> & { definition: Definition };
+
+/** A body as the CLI sends it: the route's input, with the `Unchecked` fields as the user gave them. */
+type Body<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = { [K in keyof z.input<S>]: K extends Unchecked ? unknown : z.input<S>[K] };
+
+/** The fields an update changes: its body without what update() adds, the base version and the comment. */
+type Changes<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = Omit<Body<S, Unchecked>, "base_version" | "comment">;
+
+/** A path segment for an id typed by the user: ids never need escaping, bad input still must. */
+const segment = (value: string) => encodeURIComponent(value);
+
+const toolsetPath = (id: string) => `/toolsets/${segment(id)}`;
+const toolsPath = (toolsetId: string) => `${toolsetPath(toolsetId)}/tools`;
+const toolPath = (toolsetId: string, id: string) => `${toolsPath(toolsetId)}/${segment(id)}`;
+const rolePath = (id: string) => `/roles/${segment(id)}`;
+
+/** The history every versioned resource keeps under its item path: its versions (versionList), one version, and restoring one. */
+export interface History<Ids extends string[], Definition, Reply> {
+  versions(ids: Ids): Promise<{ versions: Version<Definition>[] }>;
+  version(ids: Ids, version: number): Promise<Version<Definition>>;
+  restore(ids: Ids, version: number): Promise<Reply>;
+}
+
+function history<Ids extends string[], Definition, Reply>(send: Send, path: (...ids: Ids) => string): History<Ids, Definition, Reply> {
+  const versions = (ids: Ids) => `${path(...ids)}/versions`;
+  return {
+    versions: (ids) => send("GET", versions(ids)),
+    version: (ids, version) => send("GET", `${versions(ids)}/${version}`),
+    restore: (ids, version) => send("POST", `${versions(ids)}/${version}/restore`, {} satisfies Body<typeof restoreInput>),
+  };
+}
+
+export function createApi(send: Send) {
+  /**
+   * A change based on the version read here: the server refuses (409) a change whose base is
+   * no longer current, so someone else's change in between is not silently overwritten. A
+   * built-in has no version: its change goes without one, and the server refuses it.
+   */
+  async function update<Reply>(path: string, changes: object, comment: string | undefined) {
+    // Only the version is read, which every resource's reply has (or, a built-in, lacks).
+    const current = await send<{ version?: number }>("GET", path);
+    return send<Reply>("PATCH", path, { ...changes, base_version: current.version, comment });
+  }
+
+  return {
+    toolsets: {
+      list: () => send<{ toolsets: Toolset[] }>("GET", "/toolsets"),
+      get: (id: string) => send<Toolset>("GET", toolsetPath(id)),
+      create: (body: Body<typeof createToolsetInput>) => send<Toolset>("POST", "/toolsets", body),
+      update: (id: string, changes: Changes<typeof updateToolsetInput>, comment: string | undefined) => update<Toolset>(toolsetPath(id), changes, comment),
+      delete: (id: string) => send<null>("DELETE", toolsetPath(id)),
+      ...history<[id: string], ToolsetBody, Toolset>(send, toolsetPath),
+      /** Every user-defined toolset with its tools; built-ins are not the seed file's to define. */
+      export: () => send<ExportReply>("GET", "/toolsets/export"),
+      /** The seed file's toolsets, validated by the server as a whole, then all written or none. */
+      import: (body: Body<typeof importInput, "toolsets">) => send<ImportReply>("POST", "/toolsets/import", body),
+    },
+    tools: {
+      list: (toolsetId: string) => send<{ tools: (Tool | BuiltinTool)[] }>("GET", toolsPath(toolsetId)),
+      get: (toolsetId: string, id: string) => send<Tool | BuiltinTool>("GET", toolPath(toolsetId, id)),
+      create: (toolsetId: string, body: Body<typeof createToolInput, "parameters">) => send<Tool>("POST", toolsPath(toolsetId), body),
+      update: (toolsetId: string, id: string, changes: Changes<typeof updateToolInput, "parameters">, comment: string | undefined) =>
+        update<Tool>(toolPath(toolsetId, id), changes, comment),
+      delete: (toolsetId: string, id: string) => send<null>("DELETE", toolPath(toolsetId, id)),
+      ...history<[toolsetId: string, id: string], ToolBody, Tool>(send, toolPath),
+      call: (toolsetId: string, id: string, body: Body<typeof callInput>) => send<CallReply>("POST", `${toolPath(toolsetId, id)}/call`, body),
+    },
+    roles: {
+      /** The built-in and user-defined roles, and the catalogue of permissions a role can grant. */
+      list: () => send<{ roles: Role[]; permissions: Permission[] }>("GET", "/roles"),
+      get: (id: string) => send<Role>("GET", rolePath(id)),
+      create: (body: Body<typeof createRoleInput, "permissions">) => send<Role>("POST", "/roles", body),
+      update: (id: string, changes: Changes<typeof updateRoleInput, "permissions">, comment: string | undefined) =>
+        update<Role>(rolePath(id), changes, comment),
+      delete: (id: string) => send<null>("DELETE", rolePath(id)),
+      ...history<[id: string], RoleBody, Role>(send, rolePath),
+    },
+    /** The caller as the server sees them. */
+    me: () => send<Me>("GET", "/me"),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

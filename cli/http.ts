@@ -1,0 +1,61 @@
+// The one place the CLI talks HTTP: JSON in and out under {server}/api/v1, the Bearer token
+// when one is set, and every failure turned into an error that prints as one line. The routes
+// and the types of their replies are api.ts's.
+import { ApiError, type ServerError, UnreachableError } from "./errors";
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * Sends one request; resolves to the parsed JSON reply, or null for 204. The reply is not
+ * checked against `Reply`: the caller names the type its route declares.
+ * @param path under /api/v1, starting with "/"
+ */
+export type Send = <Reply>(method: Method, path: string, body?: unknown) => Promise<Reply>;
+
+export function createTransport({ server, token }: { server: string; token?: string | undefined }): Send {
+  return async <Reply>(method: Method, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${server}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (error) {
+      throw new UnreachableError(`cannot reach ${server}: ${networkReason(error)}`);
+    }
+    const text = await response.text();
+    const json = parseJson(text);
+    if (!response.ok) {
+      const fallback = `${method} ${path} failed: ${response.statusText || "error"}`;
+      throw new ApiError(response.status, serverError(json), fallback);
+    }
+    if (response.status === 204 || text === "") return null as Reply;
+    if (json === undefined) throw new ApiError(response.status, undefined, `${method} ${path} answered with something that is not JSON`);
+    return json as Reply;
+  };
+}
+
+/** The `error` object of an error reply; anything else at that place is no error the CLI can describe. */
+function serverError(json: unknown): ServerError | undefined {
+  const error = json !== null && typeof json === "object" && "error" in json ? json.error : undefined;
+  return error && typeof error === "object" ? error : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * fetch() says only "fetch failed"; the reason is in its cause, which for a host name with
+ * several addresses is an AggregateError carrying just a code.
+ */
+function networkReason(error: unknown) {
+  const { cause, message: own } = (error ?? {}) as { cause?: { code?: string; message?: string }; message?: string };
+  const message = cause?.message || "";
+  if (cause?.code) return message.includes(cause.code) ? message : `${cause.code}${message ? ` ${message}` : ""}`;
+  return message || own || String(error);
+}
