@@ -28,6 +28,7 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
     const handler: Handler<AppEnv> = async (c) => {
       const ctx = operationContext(c);
       const params = parseParams(operation, c.req.param() as Record<string, string>);
+      operation.refuse?.(ctx, params);
       const body = await parseBody(operation, ctx, operation.body ? await jsonBody(c) : undefined);
       const result = await operation.run(ctx, { params, body });
       if (operation.response === null) return c.body(null, 204);

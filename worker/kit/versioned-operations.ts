@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Permission } from "../auth/permissions";
 import { authorOf, defineOperation, type Operation, type OperationContext } from "../operations/operation";
 import { restoreInput, versionEntry, versionList, withVersion } from "./schemas";
-import type { ResourceKey, VersionedResource } from "./versioned-resource";
+import type { GuardedAction, ResourceKey, VersionedResource } from "./versioned-resource";
 
 export type VersionedAction = "list" | "create" | "get" | "update" | "delete" | "versions" | "version_get" | "restore";
 
@@ -71,6 +71,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
   const keyOf = (params: unknown) => spec.key(params as z.output<IP>);
   const versionOf = (params: unknown) => (params as { version: number }).version;
   const { list, get } = overrides;
+  const refuse = (action: GuardedAction) => (ctx: OperationContext, params: unknown) => resource(ctx).refuse(keyOf(params), action);
 
   return [
     defineOperation({
@@ -88,6 +89,8 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: collection,
       permission: permissions.write,
       params: collectionParams,
+      // The new id is in the body; a guard of creation looks at where it goes.
+      refuse: (ctx, params) => resource(ctx).refuse({ parentId: parentOf(params), id: "" }, "create"),
       body: schemas.create,
       response: schemas.response,
       status: 201,
@@ -108,6 +111,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: item,
       permission: permissions.write,
       params: itemParams,
+      refuse: refuse("change"),
       body: schemas.update,
       response: schemas.response,
       run: (ctx, { params, body }) => resource(ctx).update(keyOf(params), body as Parameters<VersionedResource<S, V>["update"]>[1], authorOf(ctx)),
@@ -118,6 +122,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: item,
       permission: permissions.delete,
       params: itemParams,
+      refuse: refuse("delete"),
       response: null,
       run: (ctx, { params }) => resource(ctx).delete(keyOf(params)),
     }),
@@ -127,6 +132,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: `${item}/versions`,
       permission: permissions.read,
       params: itemParams,
+      refuse: refuse("history"),
       response: versionList(schemas.body),
       run: async (ctx, { params }) => ({ versions: await resource(ctx).versions(keyOf(params)) }),
     }),
@@ -136,6 +142,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: `${item}/versions/{version}`,
       permission: permissions.read,
       params: versioned,
+      refuse: refuse("history"),
       response: versionEntry(schemas.body),
       run: (ctx, { params }) => resource(ctx).version(keyOf(params), versionOf(params)),
     }),
@@ -145,6 +152,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       path: `${item}/versions/{version}/restore`,
       permission: permissions.write,
       params: versioned,
+      refuse: refuse("change"),
       body: restoreInput,
       optionalBody: true,
       response: schemas.response,

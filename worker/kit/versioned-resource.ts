@@ -47,6 +47,11 @@ export class VersionedResource<S extends z.ZodObject, V> {
     this.store = new VersionedStore(db, spec.kind, spec.body, spec);
   }
 
+  /** Throws when the resource's rules refuse the action on this key (see ResourceRules.guard). */
+  refuse(key: ResourceKey, action: GuardedAction): void {
+    this.rules.guard?.(key, action);
+  }
+
   async list(parentId = ""): Promise<V[]> {
     if (this.spec.parentKind) await this.store.requireParent(parentId);
     return (await this.store.list(parentId)).map((head) => this.rules.view(head));
@@ -57,7 +62,7 @@ export class VersionedResource<S extends z.ZodObject, V> {
   }
 
   async create(parentId: string, { id, comment, ...body }: CreateFields<S>, author: string): Promise<V> {
-    this.rules.guard?.({ parentId, id }, "create");
+    this.refuse({ parentId, id }, "create");
     if (this.spec.parentKind) await this.store.requireParent(parentId);
     const definition = body as z.output<S>;
     await this.rules.check?.(definition);
@@ -65,7 +70,7 @@ export class VersionedResource<S extends z.ZodObject, V> {
   }
 
   async update(key: ResourceKey, { base_version, comment, ...changes }: UpdateFields<S>, author: string): Promise<V> {
-    this.rules.guard?.(key, "change");
+    this.refuse(key, "change");
     const current = await this.store.require(key.parentId, key.id);
     const body = parseInput(this.spec.body, { ...current.body, ...changes });
     await this.rules.check?.(body);
@@ -73,23 +78,23 @@ export class VersionedResource<S extends z.ZodObject, V> {
   }
 
   async delete(key: ResourceKey): Promise<void> {
-    this.rules.guard?.(key, "delete");
+    this.refuse(key, "delete");
     await this.store.delete(key.parentId, key.id);
   }
 
   async versions(key: ResourceKey) {
-    this.rules.guard?.(key, "history");
+    this.refuse(key, "history");
     return (await this.store.versions(key.parentId, key.id)).map(versionView);
   }
 
   async version(key: ResourceKey, version: number) {
-    this.rules.guard?.(key, "history");
+    this.refuse(key, "history");
     return versionView(await this.store.version(key.parentId, key.id, version));
   }
 
   /** A historical definition as a new version; it must still pass today's rules. */
   async restore(key: ResourceKey, version: number, { base_version }: RestoreInput, author: string): Promise<V> {
-    this.rules.guard?.(key, "change");
+    this.refuse(key, "change");
     const [entry, current] = await Promise.all([this.store.version(key.parentId, key.id, version), this.store.require(key.parentId, key.id)]);
     await this.rules.check?.(entry.body);
     return this.rules.view(await this.store.update(key.parentId, key.id, entry.body, base_version ?? current.version, restoredFrom(author, version)));

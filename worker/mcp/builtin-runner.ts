@@ -60,6 +60,7 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     const raw = split(args);
     try {
       const params = parseParams(operation, raw.params);
+      operation.refuse?.(ctx, params);
       const body = await parseBody(operation, ctx, raw.body);
       return { params, body, target: targetOf(params, body) };
     } catch (error) {

@@ -50,6 +50,11 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   permission?: Permission;
   params?: P;
   body?: B;
+  /**
+   * Refuses the call from its path alone (a built-in resource that cannot be changed), before
+   * the body is parsed: the refusal is the answer whatever the body holds.
+   */
+  refuse?(ctx: OperationContext, params: Parsed<P>): void;
   /** The body may be left out; it then counts as `{}`. */
   optionalBody?: boolean;
   /**
