@@ -21,7 +21,7 @@ export interface VersionedOperationsSpec<S extends z.ZodObject, V, CP extends z.
   group: string;
   /** OpenAPI path of the collection: /toolsets, /toolsets/{toolset_id}/tools. */
   collection: string;
-  /** Path parameters of the collection (a nested resource's parent id); an empty object when none. */
+  /** Path parameters of the collection (a nested resource's parent id), when it has any. */
   collectionParams?: CP;
   /** Path parameters of one item: the collection's, plus the item's id. */
   itemParams: IP;
