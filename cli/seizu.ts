@@ -1,5 +1,5 @@
 // `seizu`: manage Seizu Edge toolsets, tools and roles from the command line (see cli/README.md;
-// bin/seizu.mjs runs this file). Output goes to stdout; a failure prints one `seizu: <reason>`
+// cli/seizu.mjs runs this file). Output goes to stdout; a failure prints one `seizu: <reason>`
 // line on stderr (a seed file's problems one line each) and exits non-zero: 1 failed, 2 usage,
 // 3 server unreachable.
 import { Command, CommanderError } from "commander";

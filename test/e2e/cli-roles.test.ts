@@ -1,4 +1,4 @@
-// `seizu roles ...` and `seizu whoami` end to end: the real binary (node bin/seizu.mjs) against
+// `seizu roles ...` and `seizu whoami` end to end: the real binary (node cli/seizu.mjs) against
 // the Worker under `wrangler dev`, which in development mode takes every caller for the local
 // admin (subject local-admin, role seizu-admin, every permission).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

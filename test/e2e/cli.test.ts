@@ -1,4 +1,4 @@
-// The `seizu` CLI end to end: the real binary (node bin/seizu.mjs) against the Worker under
+// The `seizu` CLI end to end: the real binary (node cli/seizu.mjs) against the Worker under
 // `wrangler dev` and the run's Neo4j, plus small local HTTP servers where a test needs to see
 // exactly what the CLI sends (configuration precedence, the Bearer token, base_version).
 import { readFileSync } from "node:fs";

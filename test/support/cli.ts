@@ -1,4 +1,4 @@
-// Running the real `seizu` binary from tests: `node bin/seizu.mjs ...` in a child process,
+// Running the real `seizu` binary from tests: `node cli/seizu.mjs ...` in a child process,
 // with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
 // (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
 import { expect } from "vitest";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const bin = fileURLToPath(new URL("../../bin/seizu.mjs", import.meta.url));
+const bin = fileURLToPath(new URL("../../cli/seizu.mjs", import.meta.url));
 
 export interface CliResult {
   code: number;

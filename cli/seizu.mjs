@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The `seizu` command (package.json bin): the CLI is TypeScript (cli/seizu.ts) and imports the
-// Worker's modules, whose relative imports have no file extensions, which Node's own type
-// stripping cannot resolve; tsx's loader, registered here, runs them as they are.
+// The `seizu` command (package.json bin): the CLI is TypeScript (seizu.ts beside this file)
+// and imports the Worker's modules, whose relative imports have no file extensions, which
+// Node's own type stripping cannot resolve; tsx's loader, registered here, runs them as they are.
 import module from "node:module";
 
 // V8 keeps the code it compiles for every module on disk, so later runs start sooner (Node 22;
@@ -15,4 +15,4 @@ const { register } = await import("tsx/esm/api");
 // No tsconfig: the sources need none to run (no path aliases, no JSX), and so a tsconfig.json
 // in the directory seizu is run from cannot change how they are compiled.
 register({ tsconfig: false });
-await import("../cli/seizu.ts");
+await import("./seizu.ts");
