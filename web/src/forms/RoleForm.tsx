@@ -9,6 +9,7 @@ import type { FormProps } from "../kit/resource";
 import { useVersionedForm } from "../kit/versioned-form";
 import type { Permission, Role, RoleDefinition } from "../types";
 import { PermissionsField } from "./PermissionsField";
+import { IdField } from "../kit/IdField";
 
 const RULES = { shown: (field: string) => ["id", "description", "permissions"].includes(field) || /^permissions\.\d+$/.test(field) };
 
@@ -38,19 +39,12 @@ export function RoleForm({ catalogue, ...props }: FormProps<Role> & { catalogue:
       onCancel={props.onCancel}
       onReload={() => void form.reload(load)}
     >
-      <TextField
-        label="ID"
-        name="id"
+      <IdField
+        mode={form.mode}
         value={id}
         onChange={setId}
-        readOnly={form.mode === "edit"}
-        required
         error={errors.fields.id}
-        hint={
-          form.mode === "create"
-            ? "The role name tokens carry (in the RBAC_ROLE_CLAIM claim): lowercase letters, digits, - and _; seizu- is reserved."
-            : "The id cannot be changed."
-        }
+        createHint="The role name tokens carry (in the RBAC_ROLE_CLAIM claim): lowercase letters, digits, - and _; seizu- is reserved."
       />
       <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} />
       <PermissionsField catalogue={catalogue} value={permissions} onChange={setPermissions} error={permissionErrors} />

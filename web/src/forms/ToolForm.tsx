@@ -11,6 +11,7 @@ import type { FormProps } from "../kit/resource";
 import { useVersionedForm } from "../kit/versioned-form";
 import type { FieldIssue, Tool, ToolDefinition } from "../types";
 import { fromDraft, ParametersEditor, toDraft, type ParameterDraft } from "./ParametersEditor";
+import { IdField } from "../kit/IdField";
 
 const RULES = {
   shown: (field: string) =>
@@ -53,15 +54,13 @@ export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId:
       onReload={() => void form.reload(load)}
     >
       <div className="form-grid">
-        <TextField
-          label="ID"
-          name="id"
+        <IdField
+          mode={mode}
           value={id}
           onChange={setId}
-          readOnly={mode === "edit"}
-          required
           error={errors.fields.id}
-          hint={mode === "create" ? `Immutable lower_snake_case id; the MCP tool is ${toolsetId}__${id || "{id}"}.` : `MCP tool name: ${toolsetId}__${id}.`}
+          createHint={`Immutable lower_snake_case id; the MCP tool is ${toolsetId}__${id || "{id}"}.`}
+          editHint={`MCP tool name: ${toolsetId}__${id}.`}
         />
         <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
       </div>

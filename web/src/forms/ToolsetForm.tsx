@@ -7,6 +7,7 @@ import { FormShell } from "../kit/FormShell";
 import type { FormProps } from "../kit/resource";
 import { useVersionedForm } from "../kit/versioned-form";
 import type { Toolset, ToolsetDefinition } from "../types";
+import { IdField } from "../kit/IdField";
 
 const FIELDS = new Set(["id", "name", "description", "enabled"]);
 const RULES = { shown: (field: string) => FIELDS.has(field) };
@@ -35,15 +36,12 @@ export function ToolsetForm(props: FormProps<Toolset>) {
       onCancel={props.onCancel}
       onReload={() => void form.reload(load)}
     >
-      <TextField
-        label="ID"
-        name="id"
+      <IdField
+        mode={form.mode}
         value={id}
         onChange={setId}
-        readOnly={form.mode === "edit"}
-        required
         error={errors.fields.id}
-        hint={form.mode === "create" ? "Immutable lower_snake_case id; MCP tool names are {toolset_id}__{tool_id}." : "The id cannot be changed."}
+        createHint="Immutable lower_snake_case id; MCP tool names are {toolset_id}__{tool_id}."
       />
       <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
       <TextField label="Description" name="description" value={description} onChange={setDescription} multiline error={errors.fields.description} />
