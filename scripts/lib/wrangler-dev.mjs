@@ -23,9 +23,20 @@ export function applyLocalMigrations(persistTo) {
  * Starts `wrangler dev` on 127.0.0.1:`port` with `vars`, and resolves with its base URL and a
  * stop function once the Worker answers. Output goes to `logFile` (or is inherited).
  */
-export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit", timeoutMs = 90_000 }) {
+export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit", timeoutMs = 90_000, inspectorPort = 0 }) {
   applyLocalMigrations(persistTo);
-  const args = ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", "--inspector-port", "0"];
+  const args = [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--inspector-port",
+    String(inspectorPort),
+  ];
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const child = spawn(wrangler, args, { cwd: repoRoot, stdio, env: env(), detached: true });
   const url = `http://127.0.0.1:${port}`;

@@ -46,3 +46,17 @@ function problem(value: unknown, path: string, parameter: string, depth: number)
   }
   return undefined;
 }
+
+/** Each parameter's Neo4j type, by name: what a plan depends on besides the text. */
+export function parameterTypes(parameters: Record<string, ParameterValue>): string[] {
+  return Object.keys(parameters)
+    .sort()
+    .map((name) => `${name}:${typeOf(parameters[name])}`);
+}
+
+function typeOf(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (Array.isArray(value)) return "list";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "float";
+  return typeof value === "object" ? "map" : typeof value;
+}

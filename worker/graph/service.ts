@@ -1,13 +1,20 @@
 // The graph itself: its schema, and validating, explaining and running ad-hoc read-only
 // Cypher. Ad-hoc queries pass the same layered validation as saved tools, then the plan
 // policy, and run in READ mode with bounded results.
+//
+// A query that passed is remembered per isolate for a minute, keyed by its text, the types of
+// its parameters and the rules it passed: an agent repeating a query skips the EXPLAIN round
+// trip. The read-only verdict depends on the text alone; the plan policy's estimates follow the
+// data, hence the expiry. READ mode and the time limit apply to every run regardless.
 import type { Config } from "../config";
 import { cypherFieldIssues } from "../cypher/issue";
 import { type ValidationResult, validateCypher } from "../cypher/validate";
 import { PlanRejectedError, ValidationError } from "../errors/domain";
 import type { Neo4jClient } from "../neo4j/client";
+import { BoundedCache } from "../cache/bounded-cache";
+import type { Parameters } from "../neo4j/client";
 import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
-import { checkedParameters } from "./parameter-values";
+import { checkedParameters, parameterTypes } from "./parameter-values";
 import { planRejection } from "./plan-policy";
 import type { CypherInput, QueryInput } from "./schemas";
 
@@ -19,6 +26,8 @@ const SCHEMA_QUERIES = {
   indexes:
     "SHOW INDEXES YIELD name, type, entityType, labelsOrTypes, properties, state RETURN name, type, entityType, labelsOrTypes, properties, state ORDER BY name",
 };
+
+const passedChecks = new BoundedCache<true>({ maxCharacters: 1_000_000, ttlMs: 60_000 });
 
 export class GraphService {
   constructor(private readonly deps: { neo4j: Neo4jClient; config: Config }) {}
@@ -52,19 +61,25 @@ export class GraphService {
 
   async query({ cypher, parameters: values }: QueryInput, limits: ResultLimits): Promise<BoundedResult> {
     const parameters = checkedParameters(values);
-    const result = await this.check(cypher);
-    if (!result.ok) throw invalid(result);
-    const rejection = planRejection(result.plan, result.notifications, {
-      maxEstimatedRows: this.deps.config.MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS,
-      rejectPerformanceWarnings: this.deps.config.MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS,
-    });
-    if (rejection) throw new PlanRejectedError(rejection);
+    const { config } = this.deps;
+    const policy = {
+      maxEstimatedRows: config.MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS,
+      rejectPerformanceWarnings: config.MCP_GRAPH_QUERY_REJECT_PERFORMANCE_WARNINGS,
+    };
+    const key = `${JSON.stringify([config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, policy, parameterTypes(parameters)])}\n${cypher}`;
+    if (!passedChecks.get(key)) {
+      const result = await this.check(cypher, parameters);
+      if (!result.ok) throw invalid(result);
+      const rejection = planRejection(result.plan, result.notifications, policy);
+      if (rejection) throw new PlanRejectedError(rejection);
+      passedChecks.set(key, true);
+    }
     const stream = await this.deps.neo4j.open(cypher, parameters, { accessMode: "READ" });
     return collectBounded(stream, limits);
   }
 
-  private check(cypher: string): Promise<ValidationResult> {
-    return validateCypher(cypher, { neo4j: this.deps.neo4j, allowedProcedures: this.deps.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES });
+  private check(cypher: string, parameters?: Parameters): Promise<ValidationResult> {
+    return validateCypher(cypher, { neo4j: this.deps.neo4j, allowedProcedures: this.deps.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES }, parameters);
   }
 }
 

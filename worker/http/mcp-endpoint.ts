@@ -1,30 +1,50 @@
 // POST /api/v1/mcp: the MCP endpoint, stateless Streamable HTTP for every protocol revision.
 // The SDK's handler enforces the 4 MiB body limit (413) before anything is parsed, and
 // answers malformed JSON-RPC with the proper JSON-RPC errors.
-import { createMcpHandler } from "@modelcontextprotocol/server";
+//
+// The handler is built once per isolate; what differs per request (the caller, the URL's
+// filters, the tool sources over this request's bindings) is looked up by the request object
+// when the handler asks for a server, so a call builds only its own server.
+import { createMcpHandler, type Server } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { publicBase } from "../auth/public-url";
 import { loadConfig } from "../config";
 import { signedStateCodec } from "../confirmations/signed-state";
+import { builtinToolSource } from "../mcp/builtin-tools";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
-import { builtinToolSource } from "../mcp/builtin-tools";
 import { userToolSource } from "../mcp/user-tools";
 import { neo4jClient } from "../neo4j/connect";
 import { resultLimits } from "../operations/services";
 import { operationContext } from "./operation-context";
 
+const servers = new WeakMap<Request, () => Server>();
+
+const handler = createMcpHandler(
+  ({ requestInfo }) => {
+    const build = requestInfo && servers.get(requestInfo);
+    if (!build) throw new Error("MCP request without its context");
+    return build();
+  },
+  { onerror: (error) => console.error("mcp:", error) },
+);
+
 export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
+  const ctx = operationContext(c);
   const filters = parseFilters(new URL(c.req.url));
-  const principal = c.get("principal");
   const sources = [
-    userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, limits: resultLimits(config) }),
-    builtinToolSource({ ...operationContext(c), base: publicBase(config, c.req.raw) }),
+    userToolSource({
+      db: c.env.DB,
+      neo4j: neo4jClient(config, ctx.background),
+      allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
+      limits: resultLimits(config),
+    }),
+    builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];
-  const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, principal).verify : undefined;
-  const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal, verify), { onerror: (error) => console.error("mcp:", error) });
+  const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, ctx.principal).verify : undefined;
+  servers.set(c.req.raw, () => buildMcpServer(sources, filters, ctx.principal, verify));
   return handler.fetch(c.req.raw);
 });

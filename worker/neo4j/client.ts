@@ -6,11 +6,14 @@
 // as they arrive and a caller may stop after any of them, which cancels the response body and
 // with it the query.
 //
-// Measured on Neo4j 5.26: the Query API applies maxExecutionTime only when it opens an
-// explicit transaction (POST .../tx); an auto-commit query ignores it and runs on after the
-// caller gave up. So each query opens a transaction with the time limit and access mode, then
-// runs its statement in the commit request (POST .../tx/{id}/commit), which streams the rows
-// and ends the transaction; cancelling that response ends it too.
+// Measured on Neo4j 5.26: the Query API applies maxExecutionTime only to an explicit
+// transaction (POST .../tx); an auto-commit query ignores it and runs on after the caller gave
+// up. So each query opens a transaction with the time limit, the access mode and the statement
+// in one request, whose answer streams the rows: one round trip on the caller's path. The
+// transaction is then closed: a read is rolled back in the background (its answer is already
+// complete; `background` keeps the Worker alive for it), a write is committed before the
+// result counts as done. A caller that stops early cancels the body, and Neo4j ends the
+// transaction itself when it cannot write the rest.
 import type { JsonValue } from "./json";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "./errors";
 import { decodePlan, type Notification, type PlanOperator } from "./plan";
@@ -26,6 +29,8 @@ export interface Neo4jSettings {
   database: string;
   auth: Neo4jAuth;
   timeoutSeconds: number;
+  /** Keeps work alive after the response (a Worker's waitUntil); without it, the work just runs. */
+  background?: (work: Promise<unknown>) => void;
 }
 
 export interface QueryOptions {
@@ -58,6 +63,16 @@ const CLIENT_GRACE_MS = 2_000;
 const MEDIA_TYPE = "application/vnd.neo4j.query";
 const CLUSTER_AFFINITY = "neo4j-cluster-affinity";
 
+/**
+ * A body up to this size is read whole and parsed by JSON.parse, far faster than cutting rows
+ * out of a stream; a larger one switches to the incremental parser as soon as it passes the
+ * size, so memory stays bounded and a caller can still stop after any row.
+ */
+const WHOLE_BODY_MAX_BYTES = 256 * 1024;
+
+/** Stateless decoding of complete bodies; a streamed body gets a decoder of its own. */
+const wholeDecoder = new TextDecoder();
+
 export class Neo4jClient {
   private readonly endpoint: string;
   private readonly authorization: string;
@@ -70,6 +85,7 @@ export class Neo4jClient {
   /** Starts a query and resolves once its fields are known; iterate the stream for rows. */
   async open(statement: string, params: Parameters = {}, options: QueryOptions = {}): Promise<QueryStream> {
     const timeoutSeconds = options.timeoutSeconds ?? this.settings.timeoutSeconds;
+    const accessMode = options.accessMode ?? "READ";
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), timeoutSeconds * 1000 + CLIENT_GRACE_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
@@ -79,11 +95,10 @@ export class Neo4jClient {
         : new Neo4jUnavailableError("The query was cancelled");
     let response: Response;
     try {
-      const transaction = await this.begin({ accessMode: options.accessMode ?? "READ", maxExecutionTime: timeoutSeconds }, signal, describeAbort);
       response = await this.post(
-        `/tx/${encodeURIComponent(transaction.id)}/commit`,
-        { statement, parameters: encodeParameters(params), includeCounters: options.includeCounters ?? false },
-        transaction.headers,
+        "/tx",
+        { statement, parameters: encodeParameters(params), includeCounters: options.includeCounters ?? false, accessMode, maxExecutionTime: timeoutSeconds },
+        {},
         signal,
         describeAbort,
       );
@@ -99,7 +114,10 @@ export class Neo4jClient {
       clearTimeout(timeout);
       throw await errorFromResponse(response);
     }
-    const stream = new QueryStream(response.body, () => clearTimeout(timeout), describeAbort);
+    // A cluster (Aura) names the member that holds the transaction; closing it must go there.
+    const affinity = response.headers.get(CLUSTER_AFFINITY);
+    const close = (transactionId: string) => this.close(transactionId, accessMode, affinity ? { [CLUSTER_AFFINITY]: affinity } : {});
+    const stream = new QueryStream(response.body, () => clearTimeout(timeout), describeAbort, close);
     await stream.start();
     return stream;
   }
@@ -119,31 +137,26 @@ export class Neo4jClient {
     return { fields: result.fields, plan: result.plan, notifications: result.notifications };
   }
 
-  /** Opens an explicit transaction, the only kind whose time limit Neo4j enforces. */
-  private async begin(
-    settings: { accessMode: AccessMode; maxExecutionTime: number },
-    signal: AbortSignal,
-    describeAbort: () => Error,
-  ): Promise<OpenTransaction> {
-    const response = await this.post("/tx", settings, {}, signal, describeAbort);
-    if (!response.ok) throw await errorFromResponse(response);
-    let text: string;
-    try {
-      text = new TextDecoder().decode(await response.arrayBuffer());
-    } catch (error) {
-      if (signal.aborted) throw describeAbort();
-      throw new Neo4jUnavailableError(`The Neo4j response broke off: ${(error as Error).message}`);
+  /**
+   * Ends the transaction a query opened: a read is rolled back without waiting (nothing to
+   * keep, and a failure changes nothing the caller has), a write is committed and awaited.
+   */
+  private async close(transactionId: string, accessMode: AccessMode, headers: Record<string, string>): Promise<void> {
+    const path = `/tx/${encodeURIComponent(transactionId)}`;
+    if (accessMode === "READ") {
+      const rollback = fetch(`${this.endpoint}${path}`, { method: "DELETE", headers: { accept: MEDIA_TYPE, authorization: this.authorization, ...headers } })
+        .then((response) => response.body?.cancel())
+        .catch((error: Error) => console.warn(`neo4j: rolling back read transaction ${transactionId} failed: ${error.message}`));
+      this.settings.background?.(rollback);
+      return;
     }
-    let id: unknown;
-    try {
-      id = (JSON.parse(text) as { transaction?: { id?: unknown } }).transaction?.id;
-    } catch {
-      // Not JSON: reported below with the text.
-    }
-    if (typeof id !== "string") throw new Neo4jProtocolError(`Neo4j did not open a transaction: ${text.slice(0, 200)}`);
-    // A cluster (Aura) names the member that holds the transaction; later requests must go there.
-    const affinity = response.headers.get(CLUSTER_AFFINITY);
-    return { id, headers: affinity ? { [CLUSTER_AFFINITY]: affinity } : {} };
+    const signal = AbortSignal.timeout(this.settings.timeoutSeconds * 1000 + CLIENT_GRACE_MS);
+    const describeAbort = () => new Neo4jTimeoutError(`Neo4j did not commit within ${this.settings.timeoutSeconds}s (${this.settings.url})`);
+    const response = await this.post(`${path}/commit`, {}, headers, signal, describeAbort);
+    const text = await bodyText(response);
+    const failure = response.ok ? (JSON.parse(text) as ResponseEnvelope).errors?.[0] : undefined;
+    if (failure) throw new Neo4jError(failure.code, failure.message);
+    if (!response.ok) throw errorFromText(response.status, text);
   }
 
   private async post(path: string, body: unknown, headers: Record<string, string>, signal: AbortSignal, describeAbort: () => Error): Promise<Response> {
@@ -161,21 +174,24 @@ export class Neo4jClient {
   }
 }
 
-interface OpenTransaction {
-  id: string;
-  headers: Record<string, string>;
+async function errorFromResponse(response: Response): Promise<Error> {
+  return errorFromText(response.status, await bodyText(response));
 }
 
-async function errorFromResponse(response: Response): Promise<Error> {
-  const text = new TextDecoder().decode(await response.arrayBuffer());
+/** The whole body as text (Response.text() warns about Neo4j's media type in workerd). */
+async function bodyText(response: Response): Promise<string> {
+  return wholeDecoder.decode(await response.arrayBuffer());
+}
+
+function errorFromText(status: number, text: string): Error {
   try {
     const first = (JSON.parse(text) as ResponseEnvelope).errors?.[0];
     if (first) return new Neo4jError(first.code, first.message);
   } catch {
     // Not JSON: a proxy page, a plain-text error, ...
   }
-  if (response.status === 401) return new Neo4jError("Neo.ClientError.Security.Unauthorized", "Neo4j rejected the credentials");
-  return new Neo4jProtocolError(`Neo4j answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+  if (status === 401) return new Neo4jError("Neo.ClientError.Security.Unauthorized", "Neo4j rejected the credentials");
+  return new Neo4jProtocolError(`Neo4j answered HTTP ${status}: ${text.slice(0, 200)}`);
 }
 
 /**
@@ -186,8 +202,12 @@ async function errorFromResponse(response: Response): Promise<Error> {
  */
 export class QueryStream implements AsyncIterable<JsonValue[]> {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-  private readonly decoder = new TextDecoder();
+  /** The body so far while it is small enough to be parsed whole; undefined once streaming. */
+  private chunks: Uint8Array[] | undefined = [];
+  private bufferedBytes = 0;
+  private decoder: TextDecoder | undefined;
   private readonly parser = new QueryResponseParser();
+  private wholeFields: string[] | undefined;
   private pending: TypedValue[][] = [];
   private done = false;
   private envelope: ResponseEnvelope | undefined;
@@ -196,12 +216,13 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
     body: ReadableStream<Uint8Array>,
     private readonly release: () => void,
     private readonly describeAbort: () => Error,
+    private readonly closeTransaction: (id: string) => Promise<void>,
   ) {
     this.reader = body.getReader();
   }
 
   get fields(): string[] {
-    return this.parser.fields ?? [];
+    return this.wholeFields ?? this.parser.fields ?? [];
   }
 
   get summary(): QuerySummary {
@@ -216,7 +237,7 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
 
   /** Reads until the fields are known, surfacing errors Neo4j reports before any row. */
   async start(): Promise<void> {
-    while (!this.done && this.parser.fields === undefined) await this.readChunk();
+    while (!this.done && this.wholeFields === undefined && this.parser.fields === undefined) await this.readChunk();
   }
 
   async cancel(): Promise<void> {
@@ -251,11 +272,22 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
       this.release();
       throw this.translateReadError(error);
     }
-    if (chunk.done) {
-      this.finish();
+    if (chunk.done) return this.finish();
+    if (!this.chunks) {
+      this.parser.push(this.streamDecoder().decode(chunk.value, { stream: true }), this.pending);
       return;
     }
-    this.parser.push(this.decoder.decode(chunk.value, { stream: true }), this.pending);
+    this.chunks.push(chunk.value);
+    this.bufferedBytes += chunk.value.byteLength;
+    if (this.bufferedBytes <= WHOLE_BODY_MAX_BYTES) return;
+    const decoder = this.streamDecoder();
+    for (const piece of this.chunks) this.parser.push(decoder.decode(piece, { stream: true }), this.pending);
+    this.chunks = undefined;
+  }
+
+  private streamDecoder(): TextDecoder {
+    this.decoder ??= new TextDecoder();
+    return this.decoder;
   }
 
   private translateReadError(error: unknown): Error {
@@ -264,16 +296,42 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
     return new Neo4jUnavailableError(`The Neo4j response broke off: ${(error as Error).message}`);
   }
 
-  private finish(): void {
+  private async finish(): Promise<void> {
     this.done = true;
     this.release();
-    this.parser.push(this.decoder.decode(), this.pending);
     try {
-      this.envelope = this.parser.finish();
+      this.envelope = this.chunks ? this.parseWhole(this.chunks) : this.parseRest();
     } catch (error) {
       throw new Neo4jProtocolError(`Neo4j sent an incomplete or malformed response: ${(error as Error).message}`);
     }
+    const transaction = this.envelope.transaction?.id;
     const failure = this.envelope.errors?.[0];
-    if (failure) throw new Neo4jError(failure.code, failure.message);
+    if (failure) {
+      if (transaction) void this.closeTransaction(transaction).catch(() => undefined);
+      throw new Neo4jError(failure.code, failure.message);
+    }
+    if (transaction) await this.closeTransaction(transaction);
+  }
+
+  private parseWhole(chunks: Uint8Array[]): ResponseEnvelope {
+    const body = new Uint8Array(this.bufferedBytes);
+    let offset = 0;
+    for (const piece of chunks) {
+      body.set(piece, offset);
+      offset += piece.byteLength;
+    }
+    this.chunks = undefined;
+    const envelope = JSON.parse(wholeDecoder.decode(body)) as ResponseEnvelope & { data?: { values?: TypedValue[][] } };
+    this.wholeFields = envelope.data?.fields ?? [];
+    if (envelope.data?.values) {
+      this.pending = this.pending.concat(envelope.data.values);
+      delete envelope.data.values;
+    }
+    return envelope;
+  }
+
+  private parseRest(): ResponseEnvelope {
+    this.parser.push(this.streamDecoder().decode(), this.pending);
+    return this.parser.finish();
   }
 }

@@ -32,6 +32,8 @@ export interface ResponseEnvelope {
   profiledQueryPlan?: RawPlan;
   counters?: Record<string, number | boolean>;
   bookmarks?: string[];
+  /** The explicit transaction the query ran in, to be closed once its rows are read. */
+  transaction?: { id: string };
 }
 
 interface Frame {

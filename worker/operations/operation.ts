@@ -29,6 +29,8 @@ export interface OperationContext {
   /** The HTTP request (REST) or MCP request the operation serves. */
   request: Request;
   builtins: BuiltinCatalog;
+  /** Work that may finish after the response (the Worker's waitUntil). */
+  background: (work: Promise<unknown>) => void;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -13,11 +13,11 @@ export function resultLimits(config: Config): ResultLimits {
 }
 
 /** What saving or running a tool's Cypher needs: Neo4j (EXPLAIN) and the procedure allowlist. */
-export function cypherDeps({ config }: OperationContext): CypherCheckDeps {
-  return { neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+export function cypherDeps({ config, background }: OperationContext): CypherCheckDeps {
+  return { neo4j: neo4jClient(config, background), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
 }
 
 export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.env.DB);
 export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherDeps(ctx));
 export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
-export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });
+export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });

@@ -43,7 +43,10 @@ const typedDelete: BuiltinTool = {
 async function mcp(method: string, params: Record<string, unknown>, principal: Principal = LOCAL_ADMIN) {
   const config = loadConfig(env);
   const request = mcpRequest(method, params);
-  const source = builtinToolSource({ env, config, principal, request, builtins: builtinCatalog(config), base: "http://127.0.0.1" }, [typedDelete]);
+  const source = builtinToolSource(
+    { env, config, principal, request, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
+    [typedDelete],
+  );
   const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, signedStateCodec(config, principal).verify);
   const response = await createMcpHandler(() => server).fetch(request);
   return ((await response.json()) as { result: any }).result;
