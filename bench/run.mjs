@@ -1,84 +1,69 @@
-// npm run bench: MCP tools/call and tools/list measured side by side with the same query sent
-// straight to Neo4j's Query API, in one run, against one Neo4j.
+// npm run bench: Seizu Edge measured side by side, in one run, against one Neo4j, with the same
+// query sent straight to Neo4j's Query API and through the other MCP servers for Neo4j.
 //
-//   1. tools/call latency p50/p95: straight to the Query API, through a bare pass-through
-//      Worker (the local runtime's floor), through Seizu Edge on its Worker socket and through
-//      wrangler dev's front door (target: Seizu / direct <= 1.25)
-//   2. a 50,000-row result through MCP: time and the Worker's peak memory (target: well under 128 MB)
-//   3. tools/list with 2,000 tools in 100 toolsets: p50 (target <= 30 ms locally)
+//   1. tools/call latency p50/p95, interleaved round by round: straight to the Query API, a bare
+//      pass-through Worker (the local runtime's floor), a Seizu Edge saved tool on its Worker
+//      socket and through wrangler dev's front door, Seizu Edge graph__query (ad hoc, like the
+//      peers' tools), neo4j/mcp's read-cypher and mcp-neo4j-cypher's read_neo4j_cypher
+//   2. throughput with 8 concurrent callers, each contender in turn, two passes
+//   3. a 50,000-row result through MCP: time and the Worker's peak memory
+//   4. tools/list with 2,000 tools in 100 toolsets
+//   5. a soak of mixed traffic printing workerd's resident memory as it goes (it must level off)
 //
-// Options (env): BENCH_NODES (demo graph size, default 20000), BENCH_CALLS (rounds, default 300).
+// Options (env): BENCH_NODES (demo graph size, default 20000), BENCH_CALLS (latency rounds,
+// default 300), BENCH_SECONDS (throughput seconds per contender and pass, default 5),
+// BENCH_SOAK_CALLS (default 20000; 0 skips), BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs).
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { demoQueries, loadDemoGraph } from "../scripts/demo-graph/load.mjs";
+import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
+import { startPeers } from "./lib/peers.mjs";
 import { waitUntilQuiet, workerdRss } from "./lib/processes.mjs";
-import { interleave, mb, ms } from "./lib/stats.mjs";
+import { interleave, mb, ms, throughput } from "./lib/stats.mjs";
 import { startBare, startSeizu } from "./lib/workers.mjs";
 
 const NODES = Number(process.env.BENCH_NODES ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 20_000);
+const CALLERS = 8;
 const home = join(repoRoot, ".local/neo4j/bench");
 const persistTo = join(repoRoot, ".local/bench-wrangler");
-
-/** Sends a request and reads its whole answer; any failure stops the benchmark. */
-async function exchange(url, init) {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (!response.ok || text.includes('"isError":true') || /^\{"(jsonrpc":"2.0","id":[^,]*,")?error"/.test(text)) {
-    throw new Error(`bench request to ${url} failed: ${response.status} ${text.slice(0, 300)}`);
-  }
-  return text;
-}
-
-function mcpRequest(base, method, params) {
-  return exchange(`${base}/api/v1/mcp`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      // Neo4j never compresses its answers; keep the Worker legs uncompressed too, like for like.
-      "accept-encoding": "identity",
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": method,
-      ...(params.name ? { "mcp-name": params.name } : {}),
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method,
-      params: { ...params, _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } },
-    }),
-  });
-}
-
-const callTool = (base, name, args) => mcpRequest(base, "tools/call", { name, arguments: args });
 
 async function post(base, path, body) {
   const response = await fetch(`${base}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
 }
 
-function report(label, figures) {
-  const direct = figures.direct;
-  const line = (name, what, extra = "") => {
-    const { p50, p95 } = figures[name];
-    console.log(`     ${what.padEnd(46)} p50 ${ms(p50).padStart(9)}  p95 ${ms(p95).padStart(9)}${extra}`);
-  };
-  const ratio = (name, to = direct) => `${(figures[name].p50 / to.p50).toFixed(2)} / ${(figures[name].p95 / to.p95).toFixed(2)}`;
+const LABELS = {
+  direct: "straight to the Query API",
+  bare: "bare pass-through Worker (local floor)",
+  seizu: "Seizu Edge saved tool, Worker socket",
+  frontDoor: "Seizu Edge saved tool, wrangler dev front door",
+  graphQuery: "Seizu Edge graph__query, Worker socket",
+  neo4jMcp: "neo4j/mcp read-cypher (Go)",
+  cypherMcp: "mcp-neo4j-cypher read_neo4j_cypher (Python)",
+};
+
+const ratio = (a, b) => `${(a.p50 / b.p50).toFixed(2)} / ${(a.p95 / b.p95).toFixed(2)}`;
+
+function reportLatency(label, figures) {
+  const { direct } = figures;
   console.log(`   ${label}`);
-  line("direct", "straight to the Query API");
-  line("bare", "bare pass-through Worker (local floor)", `   ratio to direct ${ratio("bare")}`);
-  line(
-    "seizu",
-    "Seizu Edge tools/call, Worker socket",
-    `   ratio to direct ${ratio("seizu")} (target <= 1.25); to the bare Worker ${ratio("seizu", figures.bare)}`,
-  );
-  line("frontDoor", "Seizu Edge tools/call, wrangler dev front door", `   ratio to direct ${ratio("frontDoor")}`);
-  console.log(
-    `     added p50 over direct: bare Worker ${ms(figures.bare.p50 - direct.p50)}, Seizu Edge ${ms(figures.seizu.p50 - direct.p50)} (${ms(figures.seizu.p50 - figures.bare.p50)} more than the bare Worker)`,
-  );
+  for (const [name, figure] of Object.entries(figures)) {
+    const added = name === "direct" ? "" : `  +${ms(figure.p50 - direct.p50)} over direct, ratio ${ratio(figure, direct)}`;
+    console.log(`     ${LABELS[name].padEnd(48)} p50 ${ms(figure.p50).padStart(9)}  p95 ${ms(figure.p95).padStart(9)}${added}`);
+  }
+  const { seizu, graphQuery, neo4jMcp, cypherMcp } = figures;
+  console.log(`     graph__query / saved tool: ${ratio(graphQuery, seizu)} (target p50 <= 1.5)`);
+  for (const [name, peer] of Object.entries({ neo4jMcp, cypherMcp })) {
+    if (!peer) continue;
+    console.log(
+      `     to ${LABELS[name]}: saved tool ${ratio(seizu, peer)}, graph__query ${ratio(graphQuery, peer)}; added over direct: Seizu ${ms(seizu.p50 - direct.p50)}, peer ${ms(peer.p50 - direct.p50)}`,
+    );
+  }
 }
 
 async function main() {
@@ -99,6 +84,8 @@ async function main() {
     },
   });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+  const { peers, skipped } = await startPeers(neo4j);
+  for (const reason of skipped) console.log(`bench: skipping a peer: ${reason}`);
   try {
     await loadDemoGraph({ ...neo4j, nodes: NODES, log: () => {} });
     if (!(await waitUntilQuiet(neo4j.pid))) console.log("bench: Neo4j is still busy after loading; figures may be noisy");
@@ -115,6 +102,7 @@ async function main() {
     //    demo graph's internet-exposed-instances: two hops and an aggregation).
     const light = "MATCH (i:EC2Instance) WHERE i.exposed_internet = $exposed RETURN i.id AS id, i.state AS state ORDER BY id LIMIT $limit";
     const typical = demoQueries.find((query) => query.id === "internet-exposed-instances").cypher;
+    const rowsQuery = "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label";
     await post(seizu.socket, "/toolsets", { id: "bench", name: "Bench" });
     await post(seizu.socket, "/toolsets/bench/tools", {
       id: "exposed",
@@ -134,50 +122,52 @@ async function main() {
     await post(seizu.socket, "/toolsets/bench/tools", {
       id: "rows",
       name: "Rows",
-      cypher: "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label",
+      cypher: rowsQuery,
       parameters: [{ name: "n", type: "integer", required: true }],
     });
 
-    const compare = async (label, tool, args, body) => {
-      const figures = await interleave(
-        {
-          direct: () => direct(body),
-          bare: () => viaBare(body),
-          seizu: () => callTool(seizu.socket, tool, args),
-          frontDoor: () => callTool(seizu.frontDoor, tool, args),
-        },
-        { rounds: CALLS, warmup: 30 },
-      );
-      report(label, figures);
-    };
+    const contendersFor = (tool, cypher, args, typedArgs) => ({
+      direct: () => direct(queryBody(cypher, typedArgs)),
+      bare: () => viaBare(queryBody(cypher, typedArgs)),
+      seizu: () => seizuCall(seizu.socket, tool, args),
+      frontDoor: () => seizuCall(seizu.frontDoor, tool, args),
+      graphQuery: () => seizuCall(seizu.socket, "graph__query", { cypher, parameters: args }),
+      ...Object.fromEntries(Object.entries(peers).map(([name, peer]) => [name, () => peer.query(cypher, args)])),
+    });
     const limit = { $type: "Integer", _value: "25" };
+    const lightContenders = contendersFor("bench__exposed", light, { exposed: true, limit: 25 }, { exposed: { $type: "Boolean", _value: true }, limit });
+    const typicalContenders = contendersFor("bench__typical", typical, { limit: 25 }, { limit });
     console.log(`\n1. tools/call latency, ${CALLS} rounds, same Neo4j and query (demo graph ${NODES} nodes); ratios p50 / p95`);
-    await compare(
-      "light indexed lookup",
-      "bench__exposed",
-      { exposed: true, limit: 25 },
-      queryBody(light, { exposed: { $type: "Boolean", _value: true }, limit }),
-    );
-    await compare("typical saved tool (internet-exposed-instances)", "bench__typical", { limit: 25 }, queryBody(typical, { limit }));
+    reportLatency("light indexed lookup", await interleave(lightContenders, { rounds: CALLS, warmup: 30 }));
+    reportLatency("typical saved tool (internet-exposed-instances)", await interleave(typicalContenders, { rounds: CALLS, warmup: 30 }));
 
-    // 2. A 50,000-row result: time and the Worker's peak resident memory while it streams.
+    // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn.
+    const { frontDoor: _frontDoor, bare: _bare, ...loaded } = typicalContenders;
+    const rates = await throughput(loaded, { callers: CALLERS, seconds: SECONDS, passes: 2 });
+    console.log(`\n2. throughput, typical query, ${CALLERS} concurrent callers, ${SECONDS} s per contender and pass, 2 passes`);
+    for (const [name, rate] of Object.entries(rates)) {
+      const versus = ["neo4jMcp", "cypherMcp"].filter((peer) => rates[peer] && peer !== name).map((peer) => `${(rate / rates[peer]).toFixed(2)}x ${peer}`);
+      console.log(`     ${LABELS[name].padEnd(48)} ${rate.toFixed(0).padStart(6)} calls/s  ${(rate / rates.direct).toFixed(2)}x direct  ${versus.join("  ")}`);
+    }
+
+    // 3. A 50,000-row result: time and the Worker's peak resident memory while it streams.
     const before = workerdRss();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, workerdRss())), 10);
     const started = performance.now();
-    const big = JSON.parse(await callTool(seizu.socket, "bench__rows", { n: 50_000 }));
+    const big = JSON.parse(await seizuCall(seizu.socket, "bench__rows", { n: 50_000 }));
     const bigTime = performance.now() - started;
     clearInterval(sampler);
     const directStarted = performance.now();
-    await direct(queryBody("UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label", { n: { $type: "Integer", _value: "50000" } }));
+    await direct(queryBody(rowsQuery, { n: { $type: "Integer", _value: "50000" } }));
     const directTime = performance.now() - directStarted;
     const rows = big.result.structuredContent.results;
-    console.log(`\n2. 50,000-row result through MCP`);
+    console.log(`\n3. 50,000-row result through MCP`);
     console.log(`   rows returned ${Array.isArray(rows) ? rows.length : rows.returned}, response ${mb(JSON.stringify(big).length)}`);
     console.log(`   time through the Worker ${ms(bigTime)}, straight to the Query API ${ms(directTime)}, ratio ${(bigTime / directTime).toFixed(2)}`);
     console.log(`   workerd resident memory: before ${mb(before)}, peak ${mb(peak)}, growth ${mb(peak - before)} (target: well under 128 MB)`);
 
-    // 3. tools/list with 2,000 tools in 100 toolsets.
+    // 4. tools/list with 2,000 tools in 100 toolsets.
     for (let t = 0; t < 100; t++) {
       await post(seizu.socket, "/toolsets", { id: `list_${t}`, name: `List ${t}` });
       await Promise.all(
@@ -191,18 +181,52 @@ async function main() {
         ),
       );
     }
-    const listed = JSON.parse(await mcpRequest(seizu.socket, "tools/list", {})).result.tools.length;
+    const listed = JSON.parse(await seizuRequest(seizu.socket, "tools/list", {})).result.tools.length;
     if (listed < 2000) throw new Error(`expected 2000+ tools, got ${listed}`);
     const lists = await interleave(
-      { socket: () => mcpRequest(seizu.socket, "tools/list", {}), frontDoor: () => mcpRequest(seizu.frontDoor, "tools/list", {}) },
+      { socket: () => seizuRequest(seizu.socket, "tools/list", {}), frontDoor: () => seizuRequest(seizu.frontDoor, "tools/list", {}) },
       { rounds: 50, warmup: 10 },
     );
-    console.log(`\n3. tools/list with ${listed} tools in 101 toolsets, 50 requests each`);
+    console.log(`\n4. tools/list with ${listed} tools in 101 toolsets, 50 requests each`);
     console.log(
       `   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`,
     );
-    console.log(`   D1 round trips per MCP request: 1 (tools/list), 1 (tools/call); asserted in test/unit/mcp/round-trips.test.ts`);
+    console.log("   remote round trips per tools/call: 1 to Neo4j, 1 D1 read; asserted in test/unit/mcp/round-trips.test.ts");
+
+    // 5. Soak: mixed traffic (saved tools, graph__query with varying text, small and large
+    //    results, tools/list) from CALLERS callers; workerd's resident memory every tenth.
+    if (SOAK_CALLS > 0) {
+      console.log(`\n5. soak: ${SOAK_CALLS} mixed calls from ${CALLERS} callers; workerd resident memory`);
+      const mix = [
+        () => seizuCall(seizu.socket, "bench__typical", { limit: 25 }),
+        () => seizuCall(seizu.socket, "bench__exposed", { exposed: true, limit: 25 }),
+        (i) => seizuCall(seizu.socket, "graph__query", { cypher: `MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, parameters: {} }),
+        () => seizuCall(seizu.socket, "bench__rows", { n: 2_000 }),
+        () => seizuCall(seizu.socket, "list_0__tool_0", {}),
+        () => seizuRequest(seizu.socket, "tools/list", {}),
+      ];
+      const samples = [workerdRss()];
+      let next = 0;
+      const step = Math.ceil(SOAK_CALLS / 10);
+      console.log(`   ${"0".padStart(6)} calls  ${mb(samples[0])}`);
+      await Promise.all(
+        Array.from({ length: CALLERS }, async () => {
+          for (let i = next++; i < SOAK_CALLS; i = next++) {
+            await mix[i % mix.length](i);
+            if ((i + 1) % step === 0) {
+              samples.push(workerdRss());
+              console.log(`   ${String(i + 1).padStart(6)} calls  ${mb(samples.at(-1))}`);
+            }
+          }
+        }),
+      );
+      const half = Math.floor(samples.length / 2);
+      const firstHalf = samples[half] - samples[0];
+      const secondHalf = samples.at(-1) - samples[half];
+      console.log(`   growth: first half ${mb(firstHalf)}, second half ${mb(secondHalf)} (levels off when the second half grows far less than the first)`);
+    }
   } finally {
+    for (const peer of Object.values(peers)) await peer.stop();
     await seizu.stop();
     await bare.stop();
     await stopNeo4j(home);

@@ -22,3 +22,31 @@ export async function interleave(contenders, { rounds, warmup }) {
   }
   return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, { p50: percentile(values, 50), p95: percentile(values, 95) }]));
 }
+
+/**
+ * Calls per second of each contender with `callers` concurrent callers for `seconds`, run in
+ * turn; `passes` alternate the order so no contender always goes first. Rates are averaged.
+ */
+export async function throughput(contenders, { callers, seconds, passes }) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, ms: 0 }]));
+  for (let pass = 0; pass < passes; pass++) {
+    const order = pass % 2 === 0 ? Object.keys(contenders) : Object.keys(contenders).reverse();
+    for (const name of order) {
+      const run = contenders[name];
+      const started = performance.now();
+      const until = started + seconds * 1000;
+      let calls = 0;
+      await Promise.all(
+        Array.from({ length: callers }, async () => {
+          while (performance.now() < until) {
+            await run();
+            calls++;
+          }
+        }),
+      );
+      totals[name].calls += calls;
+      totals[name].ms += performance.now() - started;
+    }
+  }
+  return Object.fromEntries(Object.entries(totals).map(([name, { calls, ms }]) => [name, (calls * 1000) / ms]));
+}

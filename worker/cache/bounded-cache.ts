@@ -1,6 +1,6 @@
-// A per-isolate cache of verdicts keyed by text (a Cypher query and what it was checked
-// against), bounded by the total length of its keys so a flood of distinct long queries
-// cannot grow it: the oldest entries go first. Entries may expire, for verdicts that depend on
+// A per-isolate cache of results keyed by text (a Cypher query and what it was checked
+// against, an endpoint URL's query string), bounded by the total length of its keys so a
+// flood of distinct long keys cannot grow it: the oldest entries go first. Entries may expire, for verdicts that depend on
 // things that change (a plan's estimates follow the data).
 
 export class BoundedCache<V> {

@@ -8,6 +8,7 @@
 // error of the request that meets it (tools/list, tools/call), not an HTTP error: clients
 // show those, and initialize still succeeds so the client can say what was wrong.
 import { z } from "zod";
+import { BoundedCache } from "../cache/bounded-cache";
 import { ValidationError } from "../errors/domain";
 import { parseInput } from "../input";
 import type { McpTool } from "./tool";
@@ -36,7 +37,18 @@ export type ToolFilters = z.output<typeof filtersSchema>;
 /** The URL's filters, or why they cannot be applied. */
 export type EndpointFilters = { ok: true; filters: ToolFilters } | { ok: false; message: string };
 
+/** A client sends the same endpoint URL on every call: its filters are parsed once per isolate. */
+const parsedFilters = new BoundedCache<EndpointFilters>({ maxCharacters: 100_000 });
+
 export function parseFilters(url: URL): EndpointFilters {
+  const known = parsedFilters.get(url.search);
+  if (known) return known;
+  const parsed = parse(url);
+  parsedFilters.set(url.search, parsed);
+  return parsed;
+}
+
+function parse(url: URL): EndpointFilters {
   try {
     return { ok: true, filters: parseInput(filtersSchema, Object.fromEntries(url.searchParams)) };
   } catch (error) {

@@ -118,7 +118,10 @@ export class Neo4jClient {
     const affinity = response.headers.get(CLUSTER_AFFINITY);
     const close = (transactionId: string) => this.close(transactionId, accessMode, affinity ? { [CLUSTER_AFFINITY]: affinity } : {});
     const stream = new QueryStream(response.body, () => clearTimeout(timeout), describeAbort, close);
-    await stream.start();
+    // A small answer Neo4j sized up front (it streams large ones in chunks) is read in one go.
+    const length = Number(response.headers.get("content-length") ?? Number.NaN);
+    if (length <= WHOLE_BODY_MAX_BYTES) await stream.readWhole(response);
+    else await stream.start();
     return stream;
   }
 
@@ -201,7 +204,8 @@ function errorFromText(status: number, text: string): Error {
  * thrown at the end of the iteration.
  */
 export class QueryStream implements AsyncIterable<JsonValue[]> {
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  /** Taken on the first chunk read, so a small body can still be read whole. */
+  private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   /** The body so far while it is small enough to be parsed whole; undefined once streaming. */
   private chunks: Uint8Array[] | undefined = [];
   private bufferedBytes = 0;
@@ -213,13 +217,11 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
   private envelope: ResponseEnvelope | undefined;
 
   constructor(
-    body: ReadableStream<Uint8Array>,
+    private readonly body: ReadableStream<Uint8Array>,
     private readonly release: () => void,
     private readonly describeAbort: () => Error,
     private readonly closeTransaction: (id: string) => Promise<void>,
-  ) {
-    this.reader = body.getReader();
-  }
+  ) {}
 
   get fields(): string[] {
     return this.wholeFields ?? this.parser.fields ?? [];
@@ -240,11 +242,26 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
     while (!this.done && this.wholeFields === undefined && this.parser.fields === undefined) await this.readChunk();
   }
 
+  /** Reads a body known to be small in one call instead of chunk by chunk. */
+  async readWhole(response: Response): Promise<void> {
+    let body: ArrayBuffer;
+    try {
+      body = await response.arrayBuffer();
+    } catch (error) {
+      this.done = true;
+      this.release();
+      throw this.translateReadError(error);
+    }
+    this.chunks = [new Uint8Array(body)];
+    this.bufferedBytes = body.byteLength;
+    await this.finish();
+  }
+
   async cancel(): Promise<void> {
     if (this.done) return;
     this.done = true;
     this.release();
-    await this.reader.cancel().catch(() => undefined);
+    await (this.reader ?? this.body).cancel().catch(() => undefined);
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<JsonValue[]> {
@@ -266,6 +283,7 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
   private async readChunk(): Promise<void> {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
+      this.reader ??= this.body.getReader();
       chunk = await this.reader.read();
     } catch (error) {
       this.done = true;
