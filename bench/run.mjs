@@ -131,7 +131,7 @@ async function main() {
       bare: () => viaBare(queryBody(cypher, typedArgs)),
       seizu: () => seizuCall(seizu.socket, tool, args),
       frontDoor: () => seizuCall(seizu.frontDoor, tool, args),
-      graphQuery: () => seizuCall(seizu.socket, "graph__query", { cypher, parameters: args }),
+      graphQuery: () => seizuCall(seizu.socket, "graph__query", { query: cypher, parameters: args }),
       ...Object.fromEntries(Object.entries(peers).map(([name, peer]) => [name, () => peer.query(cypher, args)])),
     });
     const limit = { $type: "Integer", _value: "25" };
@@ -200,7 +200,7 @@ async function main() {
       const mix = [
         () => seizuCall(seizu.socket, "bench__typical", { limit: 25 }),
         () => seizuCall(seizu.socket, "bench__exposed", { exposed: true, limit: 25 }),
-        (i) => seizuCall(seizu.socket, "graph__query", { cypher: `MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, parameters: {} }),
+        (i) => seizuCall(seizu.socket, "graph__query", { query: `MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, parameters: {} }),
         () => seizuCall(seizu.socket, "bench__rows", { n: 2_000 }),
         () => seizuCall(seizu.socket, "list_0__tool_0", {}),
         () => seizuRequest(seizu.socket, "tools/list", {}),

@@ -12,17 +12,23 @@ export type Method = "GET" | "POST" | "PATCH" | "DELETE";
  */
 export type Send = <Reply>(method: Method, path: string, body?: unknown) => Promise<Reply>;
 
+/** D1's session bookmark: sent back so each command reads at least what the one before wrote. */
+const BOOKMARK_HEADER = "seizu-d1-bookmark";
+
 export function createTransport({ server, token }: { server: string; token?: string | undefined }): Send {
+  let bookmark: string | undefined;
   return async <Reply>(method: Method, path: string, body?: unknown) => {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
+    if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     let response: Response;
     try {
       response = await fetch(`${server}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (error) {
       throw new UnreachableError(`cannot reach ${server}: ${networkReason(error)}`);
     }
+    bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
     const text = await response.text();
     const json = parseJson(text);
     if (!response.ok) {

@@ -1,5 +1,7 @@
 import type { Principal } from "./auth/principal";
 import type { Env } from "./env";
+import type { Db } from "./store/db";
 
 /** Hono's environment for every route of the Worker. */
-export type AppEnv = { Bindings: Env; Variables: { principal: Principal } };
+/** `db` is the request's D1 session (http/d1-session.ts): every store reads and writes through it. */
+export type AppEnv = { Bindings: Env; Variables: { principal: Principal; db: Db } };

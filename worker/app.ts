@@ -6,6 +6,7 @@ import type { AppEnv } from "./app-env";
 import { allowedHosts } from "./http/allowed-hosts";
 import { restBodyLimit } from "./http/body-limit";
 import { errorResponse } from "./http/error-response";
+import { d1Session } from "./http/d1-session";
 import { health } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
@@ -19,7 +20,7 @@ import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
 
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
-export const authenticatedRoutes = new Hono<AppEnv>().use(authenticate).route("/", restRoutes(OPERATIONS)).route("/", mcp);
+export const authenticatedRoutes = new Hono<AppEnv>().use(d1Session, authenticate).route("/", restRoutes(OPERATIONS)).route("/", mcp);
 
 export function createApp() {
   const app = new Hono<AppEnv>();

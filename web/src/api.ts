@@ -21,17 +21,26 @@ export const UNAUTHENTICATED_EVENT = "seizu:unauthenticated";
 
 export const apiPath = (...segments: string[]) => `/${segments.map(encodeURIComponent).join("/")}`;
 
+/**
+ * D1's session bookmark from the latest answer, sent with the next request: whichever read
+ * replica serves it, the page sees at least what it has just saved.
+ */
+const BOOKMARK_HEADER = "seizu-d1-bookmark";
+let bookmark: string | undefined;
+
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   const token = readToken(sessionStorage);
   if (token) headers.authorization = `Bearer ${token}`;
+  if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
     throw new ApiError(0, "network", `The server could not be reached (${(error as Error).message}).`);
   }
+  bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
   const text = await response.text();
   let json: unknown;
   try {

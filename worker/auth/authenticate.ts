@@ -22,7 +22,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = match[1] as string;
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
-  const permissions = await permissionsOf(c.env.DB, roles);
+  const permissions = await permissionsOf(c.get("db"), roles);
   c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token) });
   return next();
 });

@@ -37,7 +37,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const filters = parseFilters(new URL(c.req.url));
   const sources = [
     userToolSource({
-      db: c.env.DB,
+      db: ctx.db,
       neo4j: neo4jClient(config, ctx.background),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),

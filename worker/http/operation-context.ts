@@ -7,7 +7,15 @@ import type { OperationContext } from "../operations/operation";
 
 export function operationContext(c: Context<AppEnv>): OperationContext {
   const config = loadConfig(c.env);
-  return { env: c.env, config, principal: c.get("principal"), request: c.req.raw, builtins: builtinCatalog(config), background: backgroundOf(c) };
+  return {
+    env: c.env,
+    config,
+    principal: c.get("principal"),
+    request: c.req.raw,
+    db: c.get("db"),
+    builtins: builtinCatalog(config),
+    background: backgroundOf(c),
+  };
 }
 
 /** The request's waitUntil; a request served without an execution context (app.fetch in a test) lets the work run unattended. */

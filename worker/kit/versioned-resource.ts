@@ -9,6 +9,7 @@ import { parseInput } from "../input";
 import { type Change, type Head, type StoreOptions, VersionedStore } from "../store/versioned-store";
 import type { RestoreInput } from "./schemas";
 import { versionView } from "./views";
+import type { Db } from "../store/db";
 
 /** Where a resource lives: its id, and its parent's id when nested (else ""). */
 export interface ResourceKey {
@@ -40,7 +41,7 @@ export class VersionedResource<S extends z.ZodObject, V> {
   readonly store: VersionedStore<S>;
 
   constructor(
-    db: D1Database,
+    db: Db,
     private readonly spec: ResourceSpec<S>,
     private readonly rules: ResourceRules<S, V>,
   ) {

@@ -13,6 +13,7 @@ import { mcpToolName } from "../toolsets/views";
 import { toCallToolResult, errorResult } from "./results";
 import { toolMeta, type McpTool, type ToolSource } from "./tool";
 import { ValidationError } from "../errors/domain";
+import type { Db } from "../store/db";
 
 /** A saved Cypher tool can only read: Neo4j runs it in READ mode, so clients may rely on it. */
 const READ_ONLY_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -33,7 +34,7 @@ export function inputSchemaOf(parameters: Parameter[]): Tool["inputSchema"] {
 }
 
 export interface UserToolDeps extends CypherCheckDeps {
-  db: D1Database;
+  db: Db;
   limits: ResultLimits;
 }
 

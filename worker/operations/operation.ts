@@ -9,6 +9,7 @@ import type { Permission } from "../auth/permissions";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import type { Db } from "../store/db";
 import type { FieldIssue } from "../errors/domain";
 import type { BuiltinToolsetView, BuiltinToolView } from "./responses";
 
@@ -28,6 +29,8 @@ export interface OperationContext {
   principal: Principal;
   /** The HTTP request (REST) or MCP request the operation serves. */
   request: Request;
+  /** The request's D1 session; stores use it rather than env.DB (see http/d1-session.ts). */
+  db: Db;
   builtins: BuiltinCatalog;
   /** Work that may finish after the response (the Worker's waitUntil). */
   background: (work: Promise<unknown>) => void;

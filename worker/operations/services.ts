@@ -17,7 +17,7 @@ export function cypherDeps({ config, background }: OperationContext): CypherChec
   return { neo4j: neo4jClient(config, background), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
 }
 
-export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.env.DB);
-export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherDeps(ctx));
-export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
+export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.db);
+export const tools = (ctx: OperationContext) => toolResource(ctx.db, cypherDeps(ctx));
+export const roles = (ctx: OperationContext) => roleResource(ctx.db);
 export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });

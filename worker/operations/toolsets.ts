@@ -30,7 +30,7 @@ import {
 } from "./responses";
 import { cypherDeps, resultLimits, tools, toolsets } from "./services";
 
-const stores = (ctx: OperationContext) => ({ db: ctx.env.DB, toolsets: toolsets(ctx), tools: tools(ctx) });
+const stores = (ctx: OperationContext) => ({ db: ctx.db, toolsets: toolsets(ctx), tools: tools(ctx) });
 
 const wholeSets = [
   defineOperation({

@@ -3,8 +3,9 @@
 import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
 import { ROLE } from "./resources";
 import type { RoleBody } from "./schemas";
+import type { Db } from "../store/db";
 
-export async function permissionsOf(db: D1Database, roleNames: string[]): Promise<Set<Permission>> {
+export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Permission>> {
   const granted = new Set<Permission>();
   const userRoles: string[] = [];
   for (const name of roleNames) {

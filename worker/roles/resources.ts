@@ -6,6 +6,7 @@ import { type GuardedAction, type ResourceKey, VersionedResource } from "../kit/
 import { versionMeta } from "../kit/views";
 import type { Head } from "../store/versioned-store";
 import { type RoleBody, roleBody } from "./schemas";
+import type { Db } from "../store/db";
 
 export const ROLE = "role";
 
@@ -22,7 +23,7 @@ export function builtInRoleView(id: string, role: BuiltInRole) {
 /** Every built-in role, as the roles API shows them. */
 export const builtInRoleViews = () => [...BUILT_IN_ROLES].map(([id, role]) => builtInRoleView(id, role));
 
-export function roleResource(db: D1Database) {
+export function roleResource(db: Db) {
   return new VersionedResource(
     db,
     { kind: ROLE, body: roleBody },

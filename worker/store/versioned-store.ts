@@ -7,6 +7,7 @@
 // exactly one of several concurrent updates based on the same version succeeds.
 import type { z } from "zod";
 import { ConflictError, NotFoundError } from "../errors/domain";
+import type { Db } from "./db";
 
 export interface Head<T> {
   id: string;
@@ -62,7 +63,7 @@ const HEAD_COLUMNS = "id, parent_id, version, body, created_at, created_by, upda
 
 export class VersionedStore<S extends z.ZodType> {
   constructor(
-    private readonly db: D1Database,
+    private readonly db: Db,
     readonly kind: string,
     readonly schema: S,
     private readonly options: StoreOptions = {},

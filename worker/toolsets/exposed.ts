@@ -1,6 +1,7 @@
 // The tools MCP clients may see: enabled tools of enabled toolsets, read from D1 in a single
 // query (a join of each tool with its toolset) so tools/list costs one round trip.
 import type { ToolBody, ToolsetBody } from "./schemas";
+import type { Db } from "../store/db";
 
 export interface ExposedTool {
   toolsetId: string;
@@ -36,18 +37,18 @@ function exposed(row: Row): ExposedTool {
   };
 }
 
-export async function listExposedTools(db: D1Database): Promise<ExposedTool[]> {
+export async function listExposedTools(db: Db): Promise<ExposedTool[]> {
   const { results } = await db.prepare(`${SELECT} ORDER BY t.parent_id, t.id`).all<Row>();
   return results.map(exposed);
 }
 
-export async function findExposedTool(db: D1Database, toolsetId: string, toolId: string): Promise<ExposedTool | undefined> {
+export async function findExposedTool(db: Db, toolsetId: string, toolId: string): Promise<ExposedTool | undefined> {
   const row = await db.prepare(`${SELECT} AND t.parent_id = ? AND t.id = ?`).bind(toolsetId, toolId).first<Row>();
   return row ? exposed(row) : undefined;
 }
 
 /** Every toolset's id, enabled or not. */
-export async function listToolsetIds(db: D1Database): Promise<string[]> {
+export async function listToolsetIds(db: Db): Promise<string[]> {
   const { results } = await db.prepare("SELECT id FROM definitions WHERE kind = 'toolset' AND parent_id = ''").all<{ id: string }>();
   return results.map((row) => row.id);
 }

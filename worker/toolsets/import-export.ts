@@ -11,9 +11,10 @@ import { type Head, isConstraintFailure } from "../store/versioned-store";
 import { type CypherCheckDeps, toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
+import type { Db } from "../store/db";
 
 export interface ToolsetStores {
-  db: D1Database;
+  db: Db;
   toolsets: ToolsetResource;
   tools: ToolResource;
 }

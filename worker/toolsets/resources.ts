@@ -6,6 +6,7 @@ import { type GuardedAction, type ResourceKey, VersionedResource } from "../kit/
 import { type CypherCheckDeps, checkToolCypher } from "./check-cypher";
 import { BUILTIN_TOOLSET_ID, toolBody, toolsetBody } from "./schemas";
 import { toolsetView, toolView } from "./views";
+import type { Db } from "../store/db";
 
 export const TOOLSET = "toolset";
 export const TOOL = "tool";
@@ -19,7 +20,7 @@ export function refuseBuiltIn(toolsetId: string): void {
   }
 }
 
-export function toolsetResource(db: D1Database) {
+export function toolsetResource(db: Db) {
   return new VersionedResource(
     db,
     { kind: TOOLSET, body: toolsetBody, childKinds: [TOOL] },
@@ -31,7 +32,7 @@ export function toolsetResource(db: D1Database) {
   );
 }
 
-export function toolResource(db: D1Database, cypher: CypherCheckDeps) {
+export function toolResource(db: Db, cypher: CypherCheckDeps) {
   return new VersionedResource(
     db,
     { kind: TOOL, body: toolBody, parentKind: TOOLSET },

@@ -44,7 +44,7 @@ async function mcp(method: string, params: Record<string, unknown>, principal: P
   const config = loadConfig(env);
   const request = mcpRequest(method, params);
   const source = builtinToolSource(
-    { env, config, principal, request, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
+    { env, config, principal, request, db: env.DB, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
     [typedDelete],
   );
   const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, signedStateCodec(config, principal).verify);

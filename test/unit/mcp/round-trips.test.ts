@@ -4,9 +4,8 @@ import { createApp } from "../../../worker/app";
 import { mcpRequest } from "../../support/mcp-request";
 import { createTool, createToolset } from "../../support/toolsets";
 
-/** env.DB with every statement that reaches D1 counted (a batch is one round trip). */
-function countingEnv() {
-  let roundTrips = 0;
+/** A D1 database or session whose statements reaching D1 are counted (a batch is one round trip). */
+function counted<T extends Pick<D1Database, "prepare" | "batch">>(target: T, count: () => void): T {
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, key) {
@@ -14,30 +13,80 @@ function countingEnv() {
         if (key === "bind") return (...args: unknown[]) => wrap(value.apply(target, args));
         if (["all", "first", "run", "raw"].includes(String(key))) {
           return (...args: unknown[]) => {
-            roundTrips++;
+            count();
             return value.apply(target, args);
           };
         }
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  const db = new Proxy(env.DB, {
+  return new Proxy(target, {
     get(target, key) {
-      const value = Reflect.get(target, key, target);
-      if (key === "prepare") return (sql: string) => wrap(value.call(target, sql));
+      const value = Reflect.get(target, key, target) as (...args: unknown[]) => unknown;
+      if (key === "prepare") return (sql: string) => wrap(value.call(target, sql) as D1PreparedStatement);
       if (key === "batch") {
         return (statements: D1PreparedStatement[]) => {
-          roundTrips++;
+          count();
           return value.call(target, statements);
         };
       }
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { env: { ...env, DB: db }, count: () => roundTrips };
 }
 
-describe("D1 round trips per MCP request", () => {
+/** env.DB with every round trip counted, on the database and on the sessions taken from it. */
+function countingEnv() {
+  let roundTrips = 0;
+  const sessions: string[] = [];
+  const count = () => roundTrips++;
+  const db = new Proxy(env.DB, {
+    get(target, key) {
+      if (key === "withSession") {
+        return (constraint: string) => {
+          sessions.push(constraint);
+          return counted(target.withSession(constraint), count);
+        };
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { env: { ...env, DB: counted(db, count) }, count: () => roundTrips, sessions };
+}
+
+interface Neo4jRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  answered: Promise<number>;
+}
+
+/** Runs `work` with every request to Neo4j recorded: method, path under /query/v2, body, status. */
+async function recordingNeo4j<T>(work: () => Promise<T>): Promise<{ result: T; requests: Neo4jRequest[] }> {
+  const requests: Neo4jRequest[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const response = original(input, init);
+    if (url.startsWith(env.NEO4J_URL)) {
+      requests.push({
+        method: init?.method ?? "GET",
+        path: url.replace(/^.*\/query\/v2/, ""),
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+        answered: response.then((answer) => answer.status),
+      });
+    }
+    return response;
+  }) as typeof fetch;
+  try {
+    return { result: await work(), requests };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+describe("Remote round trips per MCP request", () => {
   it("tools/list reads every exposed tool in one round trip", async () => {
     for (let t = 0; t < 3; t++) {
       const toolset = await createToolset();
@@ -47,11 +96,10 @@ describe("D1 round trips per MCP request", () => {
     const response = await createApp().fetch(mcpRequest("tools/list"), counting.env);
     const body = (await response.json()) as { result: { tools: unknown[] } };
     expect(body.result.tools.length).toBeGreaterThanOrEqual(9);
-    expect(counting.count()).toBeLessThanOrEqual(2);
     expect(counting.count()).toBe(1);
   });
 
-  it("tools/call reads the one tool it runs in one round trip", async () => {
+  it("tools/call reads the one tool it runs in one D1 round trip, on a session a read replica may serve", async () => {
     const toolset = await createToolset();
     const tool = await createTool(toolset.id);
     const counting = countingEnv();
@@ -59,5 +107,55 @@ describe("D1 round trips per MCP request", () => {
     const body = (await response.json()) as { result: { structuredContent: unknown } };
     expect(body.result.structuredContent).toEqual({ results: [{ one: 1 }] });
     expect(counting.count()).toBe(1);
+    expect(counting.sessions).toEqual(["first-unconstrained"]);
+  });
+
+  it("tools/call sends one request to Neo4j before it answers, and closes the read transaction after", async () => {
+    const toolset = await createToolset();
+    const tool = await createTool(toolset.id);
+    const { result: response, requests } = await recordingNeo4j(async () => {
+      const answer = await createApp().fetch(mcpRequest("tools/call", { name: `${toolset.id}__${tool.id}`, arguments: {} }), env);
+      await answer.text();
+      return answer;
+    });
+    expect(response.status).toBe(200);
+    const [run, close, ...more] = requests;
+    expect(more).toEqual([]);
+    expect(run).toMatchObject({ method: "POST", path: "/tx", body: { accessMode: "READ", maxExecutionTime: 30 } });
+    expect(run?.body?.statement).toBe("RETURN 1 AS one");
+    expect(close?.method).toBe("DELETE");
+    expect(close?.path).toMatch(/^\/tx\/\w+$/);
+    expect(await close?.answered).toBe(200);
+  });
+});
+
+describe("graph__query reuses its checks", () => {
+  const query = (cypher: string, parameters: Record<string, unknown>) =>
+    recordingNeo4j(async () => {
+      const answer = await createApp().fetch(mcpRequest("tools/call", { name: "graph__query", arguments: { query: cypher, parameters } }), env);
+      const body = (await answer.json()) as { result: { isError?: boolean; structuredContent: unknown } };
+      expect(body.result.isError, JSON.stringify(body)).toBeFalsy();
+      return body.result.structuredContent;
+    });
+  const statements = (requests: Neo4jRequest[]) => requests.filter((request) => request.path === "/tx").map((request) => String(request.body?.statement));
+
+  it("plans with the call's parameters, so Neo4j can cache the plan the run then uses", async () => {
+    const cypher = `RETURN $n + ${Math.random()} AS n`;
+    const { requests } = await query(cypher, { n: 1 });
+    const explain = requests.find((request) => String(request.body?.statement).startsWith("EXPLAIN "));
+    expect(explain?.body?.parameters).toEqual({ n: { $type: "Integer", _value: "1" } });
+  });
+
+  it("runs a query it checked a moment ago with one request to Neo4j", async () => {
+    const cypher = `RETURN $n * ${Math.random()} AS n`;
+    expect(statements((await query(cypher, { n: 1 })).requests)).toEqual([`EXPLAIN ${cypher}`, cypher]);
+    const again = await query(cypher, { n: 2 });
+    expect(statements(again.requests)).toEqual([cypher]);
+  });
+
+  it("checks the same text again when a parameter's type changes", async () => {
+    const cypher = `RETURN $n AS n, ${Math.random()} AS r`;
+    await query(cypher, { n: 1 });
+    expect(statements((await query(cypher, { n: "one" })).requests)).toEqual([`EXPLAIN ${cypher}`, cypher]);
   });
 });
