@@ -2,13 +2,14 @@
 // Schema built from the parameters, and a call that runs the Cypher (scanned again, see
 // toolsets/stored-cypher.ts) with bounded results.
 import type { Tool } from "@modelcontextprotocol/server";
+import { BoundedCache } from "../cache/bounded-cache";
 import type { JsonObject } from "../neo4j/json";
 import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { executeTool } from "../toolsets/execute";
 import { findExposedTool, listExposedTools, listToolsetIds, type ExposedTool } from "../toolsets/exposed";
-import type { Parameter } from "../toolsets/schemas";
+import type { Parameter, ToolBody } from "../toolsets/schemas";
 import { mcpToolName } from "../toolsets/views";
 import { toCallToolResult, errorResult } from "./results";
 import { toolMeta, type McpTool, type ToolSource } from "./tool";
@@ -38,25 +39,50 @@ export interface UserToolDeps extends CypherCheckDeps {
   limits: ResultLimits;
 }
 
+/** A tool's MCP shape, built from its stored body alone. */
+interface CompiledTool {
+  tool: ToolBody;
+  definition: Tool;
+}
+
+/**
+ * Compiled tools by toolset, id and the exact stored body: the same text always compiles to the
+ * same tool, and any change to it, however it was made, compiles afresh. Keys weigh their
+ * length: about 2 MB of UTF-16, thousands of typical tools.
+ */
+const compiledTools = new BoundedCache<CompiledTool>({ maxCharacters: 1_000_000 });
+
+function compile(exposed: ExposedTool): CompiledTool {
+  const key = `${exposed.toolsetId}\n${exposed.id}\n${exposed.body}`;
+  const known = compiledTools.get(key);
+  if (known) return known;
+  const tool = JSON.parse(exposed.body) as ToolBody;
+  const compiled: CompiledTool = {
+    tool,
+    definition: {
+      name: mcpToolName(exposed.toolsetId, exposed.id),
+      title: tool.name,
+      description: tool.description || tool.name,
+      inputSchema: inputSchemaOf(tool.parameters),
+      annotations: { title: tool.name, ...READ_ONLY_ANNOTATIONS },
+      _meta: toolMeta(exposed.toolsetId, ["user", exposed.toolsetId]),
+    },
+  };
+  compiledTools.set(key, compiled);
+  return compiled;
+}
+
 function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
-  const name = mcpToolName(exposed.toolsetId, exposed.id);
-  const tags = ["user", exposed.toolsetId];
+  const { tool, definition } = compile(exposed);
   return {
     toolsetId: exposed.toolsetId,
-    tags,
+    tags: ["user", exposed.toolsetId],
     permission: "tools:call",
-    definition: {
-      name,
-      title: exposed.tool.name,
-      description: exposed.tool.description || exposed.tool.name,
-      inputSchema: inputSchemaOf(exposed.tool.parameters),
-      annotations: { title: exposed.tool.name, ...READ_ONLY_ANNOTATIONS },
-      _meta: toolMeta(exposed.toolsetId, tags),
-    },
+    definition,
     async call(args) {
-      const issues = argumentIssues(exposed.tool.parameters, args);
-      if (issues.length > 0) return errorResult(`Invalid arguments for ${name}: ${new ValidationError(issues).message}`);
-      return toCallToolResult(await executeTool(deps, exposed.tool, args, deps.limits));
+      const issues = argumentIssues(tool.parameters, args);
+      if (issues.length > 0) return errorResult(`Invalid arguments for ${definition.name}: ${new ValidationError(issues).message}`);
+      return toCallToolResult(await executeTool(deps, tool, args, deps.limits));
     },
   };
 }

@@ -1,14 +1,14 @@
 // The tools MCP clients may see: enabled tools of enabled toolsets, read from D1 in a single
-// query (a join of each tool with its toolset) so tools/list costs one round trip.
-import type { ToolBody, ToolsetBody } from "./schemas";
 import type { Db } from "../store/db";
+// query (a join of each tool with its toolset) so tools/list costs one round trip. A tool's
+// body comes as the stored JSON text, for the caller to parse (or find already parsed).
 
 export interface ExposedTool {
   toolsetId: string;
   id: string;
   version: number;
-  tool: ToolBody;
-  toolset: ToolsetBody;
+  /** The tool's stored body (a ToolBody) as JSON text. */
+  body: string;
 }
 
 interface Row {
@@ -16,26 +16,17 @@ interface Row {
   id: string;
   version: number;
   body: string;
-  toolset_body: string;
 }
 
 const SELECT = `
-  SELECT t.parent_id AS toolset_id, t.id, t.version, t.body, s.body AS toolset_body
+  SELECT t.parent_id AS toolset_id, t.id, t.version, t.body
   FROM definitions t
   JOIN definitions s ON s.kind = 'toolset' AND s.parent_id = '' AND s.id = t.parent_id
   WHERE t.kind = 'tool'
     AND json_extract(t.body, '$.enabled') = 1
     AND json_extract(s.body, '$.enabled') = 1`;
 
-function exposed(row: Row): ExposedTool {
-  return {
-    toolsetId: row.toolset_id,
-    id: row.id,
-    version: row.version,
-    tool: JSON.parse(row.body) as ToolBody,
-    toolset: JSON.parse(row.toolset_body) as ToolsetBody,
-  };
-}
+const exposed = (row: Row): ExposedTool => ({ toolsetId: row.toolset_id, id: row.id, version: row.version, body: row.body });
 
 export async function listExposedTools(db: Db): Promise<ExposedTool[]> {
   const { results } = await db.prepare(`${SELECT} ORDER BY t.parent_id, t.id`).all<Row>();
