@@ -4,6 +4,7 @@
 // than its REST route. Parsed and checked once per isolate.
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
+import reportsDefinitions from "../../definitions/reports.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../operations/operation";
@@ -17,6 +18,7 @@ import { fieldNames } from "./operation-fields";
 export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
+  reports: reportsDefinitions,
   roles: rolesDefinitions,
   toolsets: toolsetsDefinitions,
 };

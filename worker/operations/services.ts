@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
+import { ReportService } from "../reports/service";
 import { roleResource } from "../roles/resources";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
@@ -20,4 +21,6 @@ export function cypherDeps({ config }: OperationContext): CypherCheckDeps {
 export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.env.DB);
 export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherDeps(ctx));
 export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
+export const reports = (ctx: OperationContext) =>
+  new ReportService({ db: ctx.env.DB, caller: ctx.principal.subject, cypher: cypherDeps(ctx), config: ctx.config });
 export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });
