@@ -161,6 +161,9 @@ describe("permissions", () => {
         .replace(":toolset_id", "matrix_missing")
         .replace(":tool_id", "missing")
         .replace(":role_id", "missing-role")
+        .replace(":report_id", "missing-report")
+        .replace(":subspace_id", "missing-subspace")
+        .replace(":space_id", "missing-space")
         .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);

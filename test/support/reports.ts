@@ -19,15 +19,15 @@ export async function saveConfig(reportId: string, config: Record<string, unknow
   return body;
 }
 
+/** What validating and running Cypher needs, from the test environment's settings. */
+export function testCypherDeps() {
+  const config = loadConfig(env);
+  return { neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+}
+
 /** The report service as `caller` uses it. */
 export function reportsAs(caller: string): ReportService {
-  const config = loadConfig(env);
-  return new ReportService({
-    db: env.DB,
-    caller,
-    cypher: { neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES },
-    config,
-  });
+  return new ReportService({ db: env.DB, caller, cypher: testCypherDeps(), config: loadConfig(env) });
 }
 
 let counter = 0;
