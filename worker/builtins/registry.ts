@@ -6,6 +6,7 @@ import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import reportsDefinitions from "../../definitions/reports.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
+import spacesDefinitions from "../../definitions/spaces.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
@@ -20,6 +21,7 @@ export const DEFINITION_FILES: Record<string, string> = {
   graph: graphDefinitions,
   reports: reportsDefinitions,
   roles: rolesDefinitions,
+  spaces: spacesDefinitions,
   toolsets: toolsetsDefinitions,
 };
 

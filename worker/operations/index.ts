@@ -4,6 +4,14 @@ import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
 import { reportOperations } from "./reports";
 import { roleOperations } from "./roles";
+import { spaceOperations } from "./spaces";
 import { toolsetOperations } from "./toolsets";
 
-export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...reportOperations, ...graphOperations, ...confirmationOperations];
+export const OPERATIONS: Operation[] = [
+  ...toolsetOperations,
+  ...roleOperations,
+  ...reportOperations,
+  ...spaceOperations,
+  ...graphOperations,
+  ...confirmationOperations,
+];

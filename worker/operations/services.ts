@@ -5,6 +5,7 @@ import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
 import { ReportService } from "../reports/service";
 import { roleResource } from "../roles/resources";
+import { SpaceService } from "../spaces/service";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
 import type { OperationContext } from "./operation";
@@ -23,4 +24,5 @@ export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherD
 export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
 export const reports = (ctx: OperationContext) =>
   new ReportService({ db: ctx.env.DB, caller: ctx.principal.subject, cypher: cypherDeps(ctx), config: ctx.config });
+export const spaces = (ctx: OperationContext) => new SpaceService(ctx.env.DB, ctx.principal.subject);
 export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });

@@ -18,8 +18,9 @@ import { checkReportCypher } from "./check-queries";
 import { initialConfig, reportConfig, type ReportConfig } from "./config";
 import { reportQueries } from "./queries";
 import type { AccessScope, CreateReportInput, Filing, ReportListItem, ReportVersion, SaveVersionInput } from "./schemas";
-import { REPORT, ReportStore, type ReportRow, type VersionRow } from "./store";
-import { checkPairing } from "./spaces-check";
+import { REPORT, ReportStore, type ReportRow } from "./store";
+import { listItem, versionView } from "./views";
+import { checkPairing } from "../spaces/pairing";
 
 export interface ReportDeps {
   db: D1Database;
@@ -27,41 +28,6 @@ export interface ReportDeps {
   caller: string;
   cypher: CypherCheckDeps;
   config: Config;
-}
-
-function listItem(row: ReportRow): ReportListItem {
-  return {
-    report_id: row.id,
-    name: row.name,
-    current_version: row.current_version,
-    access: { scope: row.access },
-    pinned: row.pinned === 1,
-    space_id: row.space_id,
-    subspace_id: row.subspace_id,
-    created_at: row.created_at,
-    created_by: row.created_by,
-    updated_at: row.updated_at,
-    updated_by: row.updated_by,
-  };
-}
-
-function versionView(row: VersionRow): ReportVersion {
-  const config = JSON.parse(row.body) as ReportConfig;
-  return {
-    report_id: row.id,
-    name: config.name,
-    version: row.version,
-    current_version: row.current_version,
-    config,
-    created_at: row.saved_at,
-    created_by: row.author,
-    comment: row.comment,
-    access: { scope: row.access },
-    pinned: row.pinned === 1,
-    report_created_by: row.created_by,
-    space_id: row.space_id,
-    subspace_id: row.subspace_id,
-  };
 }
 
 const missing = (id: string) => new NotFoundError(`report ${id} does not exist`);

@@ -121,15 +121,24 @@ export class ReportStore {
     return result.meta.changes > 0;
   }
 
-  /** Files a public report into a space (and sub-space), or takes it out of any (both null). */
+  /**
+   * Files a public report into a space (and sub-space), or takes it out of any (both null). A
+   * space whose overview it was, and that it has now left, loses that overview in the same batch.
+   */
   async file(id: string, spaceId: string | null, subspaceId: string | null): Promise<boolean> {
-    const result = await this.db
-      .prepare(
-        `UPDATE report_settings SET space_id = ?2, subspace_id = ?3 WHERE report_id = ?1 AND (?2 IS NULL OR access = 'public') AND ${PAIRING_OK("?2", "?3")}`,
-      )
-      .bind(id, spaceId, subspaceId)
-      .run();
-    return result.meta.changes > 0;
+    const [filed] = await this.db.batch([
+      this.db
+        .prepare(
+          `UPDATE report_settings SET space_id = ?2, subspace_id = ?3 WHERE report_id = ?1 AND (?2 IS NULL OR access = 'public') AND ${PAIRING_OK("?2", "?3")}`,
+        )
+        .bind(id, spaceId, subspaceId),
+      this.db
+        .prepare(
+          "UPDATE spaces SET overview_report_id = NULL WHERE overview_report_id = ?1 AND space_id IS NOT (SELECT space_id FROM report_settings WHERE report_id = ?1)",
+        )
+        .bind(id),
+    ]);
+    return (filed?.meta.changes ?? 0) > 0;
   }
 
   /** Points the dashboard at a public report. */

@@ -78,6 +78,18 @@ describe("built-in tools on /api/v1/mcp", () => {
         "reports__pin",
         "reports__set_dashboard",
         "reports__delete",
+        "spaces__list",
+        "spaces__get",
+        "spaces__get_tree",
+        "spaces__list_subspaces",
+        "spaces__create",
+        "spaces__update",
+        "spaces__set_overview",
+        "spaces__create_subspace",
+        "spaces__update_subspace",
+        "spaces__delete",
+        "spaces__delete_subspace",
+        "spaces__set_report_space",
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../../worker/config";
 import { signCapability, verifyCapability } from "../../../worker/reports/capabilities";
 import { runReportQuery } from "../../../worker/reports/run-query";
 import { api } from "../../support/api";
@@ -7,6 +8,7 @@ import { createReport, everyPanel, reportsAs, saveConfig, testCypherDeps } from 
 
 const TABLE = "rows.1.panels.0.cypher";
 const LIMITS = { maxRows: 10, maxBytes: 10_000 };
+const secret = loadConfig(env).MCP_SIGNED_STATE_KEY as string;
 
 async function publishedReport() {
   const { report_id } = await createReport();
@@ -91,7 +93,6 @@ describe("report query capabilities", () => {
   });
 
   it("refuses a capability issued to someone else, or expired", async () => {
-    const secret = env.MCP_SIGNED_STATE_KEY as string;
     const claims = { sub: "local-admin", report_id: "r", version: 1, path: TABLE, query: "", params: [], static: {}, exp: Math.floor(Date.now() / 1000) + 60 };
     const token = await signCapability(secret, claims);
     await expect(verifyCapability(secret, token, "someone-else")).rejects.toThrow("was issued to someone else");
@@ -103,7 +104,6 @@ describe("report query capabilities", () => {
     const { report_id } = await publishedReport();
     const viewer = reportsAs("viewer-1");
     const capability = (await viewer.get(report_id)).query_capabilities?.[TABLE] as string;
-    const secret = env.MCP_SIGNED_STATE_KEY as string;
     expect(await runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).toHaveLength(3);
     await api("PUT", `/reports/${report_id}/visibility`, { access: { scope: "private" } });
     await expect(runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).rejects.toThrow(
