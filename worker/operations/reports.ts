@@ -4,6 +4,7 @@
 // clones, changes visibility and pins; reports:set_dashboard and reports:delete as named.
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
 import { restoreInput, withVersion } from "../kit/schemas";
+import { importReportsInput, reportExportResponse, reportImportResponse } from "../reports/import-export";
 import { runReportQuery } from "../reports/run-query";
 import {
   cloneReportInput,
@@ -51,6 +52,27 @@ export const reportOperations = [
     permission: "reports:read",
     response: reportVersion,
     run: (ctx) => reports(ctx).dashboard(),
+  }),
+  defineOperation({
+    operationId: "reports_export",
+    group,
+    method: "get",
+    path: "/reports/export",
+    summary: "Every public report's config keyed by id, in the seed file's reports: shape",
+    permission: "reports:read",
+    response: reportExportResponse,
+    run: (ctx) => reports(ctx).export(),
+  }),
+  defineOperation({
+    operationId: "reports_import",
+    group,
+    method: "post",
+    path: "/reports/import",
+    summary: "Validate a seed file's reports: section as a whole, then create or update every report in one transaction",
+    permission: "reports:write",
+    body: importReportsInput,
+    response: reportImportResponse,
+    run: (ctx, { body }) => reports(ctx).import(body),
   }),
   defineOperation({
     operationId: "reports_get",

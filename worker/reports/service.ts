@@ -15,6 +15,7 @@ import type { RestoreInput } from "../kit/schemas";
 import { sha256Hex } from "../digest";
 import { signCapability } from "./capabilities";
 import { checkReportCypher } from "./check-queries";
+import { exportReports, type ImportReportsInput, importReports } from "./import-export";
 import { initialConfig, reportConfig, type ReportConfig } from "./config";
 import { reportQueries } from "./queries";
 import type { AccessScope, CreateReportInput, Filing, ReportListItem, ReportVersion, SaveVersionInput } from "./schemas";
@@ -181,6 +182,15 @@ export class ReportService {
     await this.require(id);
     const [deleted] = await this.deps.db.batch([...this.resource.store.deleteStatements("", id), ...this.store.deleteStatements(id)]);
     if (deleted?.meta.changes === 0) throw missing(id);
+  }
+
+  /** The seed file's reports: section, validated whole, then written in one batch (or, dry, not at all). */
+  import(input: ImportReportsInput) {
+    return importReports(input, { db: this.deps.db, caller: this.deps.caller, store: this.store, versions: this.resource.store, cypher: this.deps.cypher });
+  }
+
+  export() {
+    return exportReports(this.store);
   }
 
   /**

@@ -143,14 +143,41 @@ export class ReportStore {
 
   /** Points the dashboard at a public report. */
   async setDashboard(id: string): Promise<boolean> {
-    const result = await this.db
+    const result = await this.dashboardStatement(id).run();
+    return result.meta.changes > 0;
+  }
+
+  /** The statement that points the dashboard at a report while it is public (no change otherwise). */
+  dashboardStatement(id: string): D1PreparedStatement {
+    return this.db
       .prepare(
         `INSERT INTO dashboard_pointer (singleton, report_id) SELECT 1, ?1 WHERE EXISTS (SELECT 1 FROM report_settings WHERE report_id = ?1 AND access = 'public')
          ON CONFLICT (singleton) DO UPDATE SET report_id = excluded.report_id`,
       )
-      .bind(id)
-      .run();
-    return result.meta.changes > 0;
+      .bind(id);
+  }
+
+  /** Heads and settings of the given reports, whoever may see them (for an import to decide what it does). */
+  async byIds(ids: string[]): Promise<(ReportRow & { body: string })[]> {
+    const rows: (ReportRow & { body: string })[] = [];
+    // D1 binds at most 100 values per statement.
+    for (let start = 0; start < ids.length; start += 90) {
+      const chunk = ids.slice(start, start + 90);
+      const { results } = await this.db
+        .prepare(`SELECT ${HEAD}, d.body FROM ${JOINED} WHERE d.kind = '${REPORT}' AND d.parent_id = '' AND d.id IN (${chunk.map(() => "?").join(", ")})`)
+        .bind(...chunk)
+        .all<ReportRow & { body: string }>();
+      rows.push(...results);
+    }
+    return rows;
+  }
+
+  /** Every public report with its config, for an export. */
+  async publicConfigs(): Promise<{ id: string; body: string }[]> {
+    const { results } = await this.db
+      .prepare(`SELECT d.id, d.body FROM ${JOINED} WHERE d.kind = '${REPORT}' AND d.parent_id = '' AND s.access = 'public' ORDER BY d.id`)
+      .all<{ id: string; body: string }>();
+    return results;
   }
 
   /** The dashboard report's id, while it points at a public report. */
