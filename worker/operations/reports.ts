@@ -4,15 +4,17 @@
 // clones, changes visibility and pins; reports:set_dashboard and reports:delete as named.
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
 import { restoreInput, withVersion } from "../kit/schemas";
-import { importReportsInput, reportExportResponse, reportImportResponse } from "../reports/import-export";
 import { runReportQuery } from "../reports/run-query";
 import {
   cloneReportInput,
   createReportInput,
   dashboardResponse,
+  importReportsInput,
   pinInput,
   pinResponse,
   reportListItem,
+  reportExportResponse,
+  reportImportResponse,
   reportListResponse,
   reportVersion,
   reportVersionListResponse,

@@ -4,7 +4,6 @@
 // change in one D1 batch: new reports are created public with that id, changed ones get a new
 // version commented "Seeded", unchanged ones are left alone (unless forced). An export gives
 // every public report in the same shape, so seeding an export changes nothing.
-import { z } from "zod";
 import { canonicalJson } from "../digest";
 import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
@@ -12,30 +11,8 @@ import { isConstraintFailure, type VersionedStore } from "../store/versioned-sto
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { reportCypherIssues } from "./check-queries";
 import { type ReportConfig, reportConfig } from "./config";
+import type { ImportReportsInput } from "./schemas";
 import type { ReportStore } from "./store";
-
-export const reportKey = z
-  .string()
-  .max(64, "must be at most 64 characters")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must start with a letter or digit, then letters, digits, hyphens or underscores");
-
-export const importReportsInput = z
-  .object({
-    reports: z.record(reportKey, z.record(z.string(), z.unknown())).describe("Reports keyed by id: each a config, and dashboard: true on at most one"),
-    dry_run: z.boolean().default(false),
-    force: z.boolean().default(false).describe("Write a new version even where the config is unchanged"),
-  })
-  .strict();
-export type ImportReportsInput = z.output<typeof importReportsInput>;
-
-export const reportImportResponse = z.object({
-  dry_run: z.boolean(),
-  entries: z.array(z.object({ report_id: z.string(), action: z.enum(["created", "updated", "unchanged"]) })),
-  dashboard: z.string().nullable().describe("The report the section makes the dashboard, if any"),
-});
-export const reportExportResponse = z.object({
-  reports: z.record(z.string(), z.record(z.string(), z.unknown())).describe("Every public report's config keyed by id; the dashboard's has dashboard: true"),
-});
 
 type Action = "created" | "updated" | "unchanged";
 

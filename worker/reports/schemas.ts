@@ -82,3 +82,27 @@ export const reportListResponse = z.object({ reports: z.array(reportListItem) })
 export const reportVersionListResponse = z.object({ versions: z.array(reportVersion) });
 export const pinResponse = z.object({ report_id: z.string(), pinned: z.boolean() });
 export const dashboardResponse = z.object({ report_id: z.string() });
+
+// The seed file's reports: section (import-export.ts).
+export const reportKey = z
+  .string()
+  .max(64, "must be at most 64 characters")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must start with a letter or digit, then letters, digits, hyphens or underscores");
+
+export const importReportsInput = z
+  .object({
+    reports: z.record(reportKey, z.record(z.string(), z.unknown())).describe("Reports keyed by id: each a config, and dashboard: true on at most one"),
+    dry_run: z.boolean().default(false),
+    force: z.boolean().default(false).describe("Write a new version even where the config is unchanged"),
+  })
+  .strict();
+export type ImportReportsInput = z.output<typeof importReportsInput>;
+
+export const reportImportResponse = z.object({
+  dry_run: z.boolean(),
+  entries: z.array(z.object({ report_id: z.string(), action: z.enum(["created", "updated", "unchanged"]) })),
+  dashboard: z.string().nullable().describe("The report the section makes the dashboard, if any"),
+});
+export const reportExportResponse = z.object({
+  reports: z.record(z.string(), z.record(z.string(), z.unknown())).describe("Every public report's config keyed by id; the dashboard's has dashboard: true"),
+});
