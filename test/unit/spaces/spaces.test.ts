@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { createReport, freshName } from "../../support/reports";
@@ -98,6 +99,15 @@ describe("filing reports", () => {
     await api("PUT", `/reports/${report.report_id}/space`, { space_id: space.space_id });
     const unpublish = await api("PUT", `/reports/${report.report_id}/visibility`, { access: { scope: "private" } });
     expect(unpublish.status).toBe(409);
+    expect((await api("GET", `/reports/${report.report_id}`)).body.access).toEqual({ scope: "public" });
+  });
+
+  it("holds the invariant in the database too: a statement that makes a filed report private fails", async () => {
+    const space = await createSpace();
+    const report = await publicReport();
+    await api("PUT", `/reports/${report.report_id}/space`, { space_id: space.space_id });
+    const write = env.DB.prepare("UPDATE report_settings SET access = 'private' WHERE report_id = ?").bind(report.report_id);
+    await expect(write.run()).rejects.toThrow(/CHECK constraint failed/);
     expect((await api("GET", `/reports/${report.report_id}`)).body.access).toEqual({ scope: "public" });
   });
 
