@@ -63,10 +63,9 @@ describe("reports built-in tools", () => {
     expect(saved.structuredContent).toMatchObject({ version: 2, comment: "from a model" });
   });
 
-  it("validates a config's Cypher before asking for approval", async () => {
+  it("checks a config's shape before asking for approval, and its Cypher when the approved save runs", async () => {
     const { report_id } = await createReport();
     const config = { rows: [{ name: "r", panels: [{ type: "count", cypher: "CREATE (n) RETURN count(n) AS total" }] }] };
-    // Schema problems are found before the confirmation; the Cypher is checked when the save runs.
     const bad = await call("reports__create_version", { report_id, config: { ...config, panels: [] } });
     expect(bad).toMatchObject({ isError: true });
     expect(bad.content[0].text).toContain("config");
