@@ -141,7 +141,11 @@ export function createApi(send: Send) {
       ...history<[id: string], RoleBody, Role>(send, rolePath),
     },
     reports: {
-      list: () => send<{ reports: ReportItem[] }>("GET", "/reports"),
+      /** One page of the reports, by name (the server's default: page 1, 100 a page). */
+      list: (page?: number, perPage?: number) => {
+        const query = new URLSearchParams({ ...(page ? { page: String(page) } : {}), ...(perPage ? { per_page: String(perPage) } : {}) }).toString();
+        return send<{ reports: ReportItem[] }>("GET", `/reports${query ? `?${query}` : ""}`);
+      },
       get: (id: string) => send<ReportVersion>("GET", reportPath(id)),
       dashboard: () => send<ReportVersion>("GET", "/reports/dashboard"),
       create: (body: Body<typeof createReportInput>) => send<ReportItem>("POST", "/reports", body),

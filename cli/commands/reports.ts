@@ -9,6 +9,12 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { reportItemFields, reportsTable, reportVersionFields, reportVersionsTable } from "../report-views";
 
+/** A commander parser for a positive whole number option; the server checks its upper bound. */
+const positiveNumber = (option: string) => (text: string) => {
+  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`${option} ${JSON.stringify(text)} must be a positive whole number`);
+  return Number(text);
+};
+
 function versionNumber(text: string) {
   if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`version ${JSON.stringify(text)} must be a positive whole number`);
   return Number(text);
@@ -39,10 +45,12 @@ export function registerReports(program: Command) {
   const reports = addGlobalOptions(program.command("reports")).description("manage reports: versioned dashboards of read-only queries");
 
   addGlobalOptions(reports.command("list"))
-    .description("list the reports you can see (public ones and your private ones)")
+    .description("list the reports you can see (public ones and your private ones), by name")
+    .option("--page <n>", "the page, from 1", positiveNumber("--page"))
+    .option("--per-page <n>", "reports a page, 1 to 500 (default 100)", positiveNumber("--per-page"))
     .action(
-      action(async (context) => {
-        emit(context.format, await context.api.reports.list(), (json) => reportsTable(json.reports));
+      action(async (context, options: { page?: number; perPage?: number }) => {
+        emit(context.format, await context.api.reports.list(options.page, options.perPage), (json) => reportsTable(json.reports));
       }),
     );
 

@@ -212,7 +212,7 @@ describe("report queries through signed capabilities", () => {
   it("lets a caller holding only reports:read run a report's query, but no Cypher of their own", async () => {
     const reportId = await publicReport();
     const reader = bearer(tokens.reader!);
-    const report = await rest(worker.url, "GET", `/reports/${reportId}`, undefined, reader);
+    const report = await rest(worker.url, "GET", `/reports/${reportId}?include_query_capabilities=true`, undefined, reader);
     expect(report.status).toBe(200);
     const capability = report.body.query_capabilities[PANEL];
     const ran = await rest(worker.url, "POST", "/query/report", { capability, params: { word: "hello" } }, reader);
@@ -223,7 +223,8 @@ describe("report queries through signed capabilities", () => {
 
   it("refuses a capability issued to another caller (403)", async () => {
     const reportId = await publicReport();
-    const capability = (await rest(worker.url, "GET", `/reports/${reportId}`, undefined, bearer(tokens.admin!))).body.query_capabilities[PANEL];
+    const capability = (await rest(worker.url, "GET", `/reports/${reportId}?include_query_capabilities=true`, undefined, bearer(tokens.admin!))).body
+      .query_capabilities[PANEL];
     const refused = await rest(worker.url, "POST", "/query/report", { capability, params: {} }, bearer(tokens.reader!));
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toContain("was issued to someone else");

@@ -44,6 +44,15 @@ describe("seizu reports and spaces", () => {
     expect(tree).toBe(`CLI space ${suffix} (${space.space_id})\n(ungrouped)\nProd (${sub.subspace_id})\n  CLI renamed (${id}) [overview]\n`);
   });
 
+  it("pages the list", async () => {
+    ok(await cli.run(["reports", "create", `Page one ${suffix}`]));
+    ok(await cli.run(["reports", "create", `Page two ${suffix}`]));
+    expect(ok(await cli.run(["reports", "list", "--per-page", "1", "--output", "json"])).json().reports).toHaveLength(1);
+    expect(ok(await cli.run(["reports", "list", "--page", "2", "--per-page", "1", "--output", "json"])).json().reports).toHaveLength(1);
+    const bad = await cli.run(["reports", "list", "--per-page", "0"]);
+    expect(bad.code).toBe(2);
+  });
+
   it("reports the server's refusals in one line: a private report cannot go into a space", async () => {
     const id = ok(await cli.run(["reports", "create", `Private ${suffix}`, "--output", "json"])).json().report_id;
     const space = ok(await cli.run(["spaces", "create", `Other space ${suffix}`, "--output", "json"])).json();

@@ -47,8 +47,8 @@ export class ReportService {
     );
   }
 
-  async list(): Promise<ReportListItem[]> {
-    return (await this.store.list()).map(listItem);
+  async list(page?: number, perPage?: number): Promise<ReportListItem[]> {
+    return (await this.store.list(page, perPage)).map(listItem);
   }
 
   private async require(id: string): Promise<ReportRow> {
@@ -61,14 +61,15 @@ export class ReportService {
     return listItem(await this.require(id));
   }
 
-  /** A version with the caller's capabilities to run its queries. */
-  async get(id: string, version?: number): Promise<ReportVersion> {
+  /** A version, and with `capabilities` the caller's capabilities to run its queries. */
+  async get(id: string, version?: number, capabilities = false): Promise<ReportVersion> {
     const row = await this.store.version(id, version);
     if (!row) {
       await this.require(id);
       throw new NotFoundError(`report ${id} has no version ${version}`);
     }
-    return this.withCapabilities(versionView(row));
+    const view = versionView(row);
+    return capabilities ? this.withCapabilities(view) : view;
   }
 
   async versions(id: string): Promise<ReportVersion[]> {
@@ -77,11 +78,12 @@ export class ReportService {
     return rows.map(versionView);
   }
 
-  async dashboard(): Promise<ReportVersion> {
+  async dashboard(capabilities = false): Promise<ReportVersion> {
     const id = await this.store.dashboardId();
     const row = id ? await this.store.version(id) : null;
     if (!row) throw new NotFoundError("No dashboard is set: choose a public report with PUT /reports/{report_id}/dashboard");
-    return this.withCapabilities(versionView(row));
+    const view = versionView(row);
+    return capabilities ? this.withCapabilities(view) : view;
   }
 
   /** A new report at version 1 ("Initial version"), private unless created into a space. */

@@ -47,10 +47,10 @@ export class ReportStore {
     private readonly caller: string,
   ) {}
 
-  async list(): Promise<ReportRow[]> {
+  async list(page = 1, perPage = 100): Promise<ReportRow[]> {
     const { results } = await this.db
-      .prepare(`SELECT ${HEAD} FROM ${JOINED} WHERE ${VISIBLE} ORDER BY name COLLATE NOCASE, d.id`)
-      .bind(this.caller)
+      .prepare(`SELECT ${HEAD} FROM ${JOINED} WHERE ${VISIBLE} ORDER BY name COLLATE NOCASE, d.id LIMIT ? OFFSET ?`)
+      .bind(this.caller, perPage, (page - 1) * perPage)
       .all<ReportRow>();
     return results;
   }

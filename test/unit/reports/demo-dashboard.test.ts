@@ -13,7 +13,7 @@ describe("the demo security dashboard npm start seeds", () => {
   it("imports as the dashboard, and every one of its queries runs through its capability", async () => {
     const imported = await api("POST", "/reports/import", { reports: { [DEMO_DASHBOARD_ID]: { ...demoDashboard, dashboard: true } } });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const dashboard = (await api("GET", "/reports/dashboard")).body;
+    const dashboard = (await api("GET", "/reports/dashboard?include_query_capabilities=true")).body;
     expect(dashboard).toMatchObject({ report_id: DEMO_DASHBOARD_ID, access: { scope: "public" } });
     const capabilities = Object.entries(dashboard.query_capabilities as Record<string, string>);
     expect(capabilities.length).toBe(11);

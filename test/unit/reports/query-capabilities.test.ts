@@ -14,7 +14,7 @@ async function publishedReport() {
   const { report_id } = await createReport();
   await saveConfig(report_id, everyPanel);
   await api("PUT", `/reports/${report_id}/visibility`, { access: { scope: "public" } });
-  const { body } = await api("GET", `/reports/${report_id}`);
+  const { body } = await api("GET", `/reports/${report_id}?include_query_capabilities=true`);
   return { report_id, capabilities: body.query_capabilities as Record<string, string> };
 }
 
@@ -22,6 +22,14 @@ const run = (capability: string | undefined, params: Record<string, unknown> = {
   api("POST", "/query/report", { capability, params }, { vars });
 
 describe("report query capabilities", () => {
+  it("are given only when asked for", async () => {
+    const { report_id } = await publishedReport();
+    expect((await api("GET", `/reports/${report_id}`)).body).not.toHaveProperty("query_capabilities");
+    expect((await api("GET", `/reports/${report_id}?include_query_capabilities=false`)).body).not.toHaveProperty("query_capabilities");
+    const bad = await api("GET", `/reports/${report_id}?include_query_capabilities=maybe`);
+    expect(bad.status).toBe(400);
+  });
+
   it("gives one capability per query path of the version", async () => {
     const { capabilities } = await publishedReport();
     expect(Object.keys(capabilities).sort()).toEqual(
@@ -103,7 +111,7 @@ describe("report query capabilities", () => {
   it("stops working once the report goes private for anyone but its owner", async () => {
     const { report_id } = await publishedReport();
     const viewer = reportsAs("viewer-1");
-    const capability = (await viewer.get(report_id)).query_capabilities?.[TABLE] as string;
+    const capability = (await viewer.get(report_id, undefined, true)).query_capabilities?.[TABLE] as string;
     expect(await runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).toHaveLength(3);
     await api("PUT", `/reports/${report_id}/visibility`, { access: { scope: "private" } });
     await expect(runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).rejects.toThrow(
@@ -115,7 +123,7 @@ describe("report query capabilities", () => {
     const { report_id, capabilities } = await publishedReport();
     // Unset, as in a deployment that never set the secret.
     const vars = { MCP_SIGNED_STATE_KEY: undefined as unknown as string };
-    const shown = await api("GET", `/reports/${report_id}`, undefined, { vars });
+    const shown = await api("GET", `/reports/${report_id}?include_query_capabilities=true`, undefined, { vars });
     expect(shown.status).toBe(200);
     expect(shown.body.query_capabilities).toBeUndefined();
     const refused = await run(capabilities[TABLE], {}, vars);

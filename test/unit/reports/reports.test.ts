@@ -74,6 +74,33 @@ describe("reports: versions", () => {
     expect(copied.config.rows).toEqual((await api("GET", `/reports/${source.report_id}`)).body.config.rows);
   });
 
+  it("pages the list by name: page and per_page, within upstream's bounds", async () => {
+    const prefix = freshName("Paged");
+    for (const n of [3, 1, 2]) await createReport({ name: `${prefix} ${n}` });
+    const all = (await api("GET", "/reports?per_page=500")).body.reports.map((report: { name: string }) => report.name);
+    const ours = all.filter((name: string) => name.startsWith(prefix));
+    expect(ours).toEqual([`${prefix} 1`, `${prefix} 2`, `${prefix} 3`]);
+    const start = all.indexOf(`${prefix} 1`);
+    const page = (await api("GET", `/reports?page=${start + 2}&per_page=1`)).body.reports.map((report: { name: string }) => report.name);
+    expect(page).toEqual([`${prefix} 2`]);
+    expect((await api("GET", "/reports?per_page=501")).status).toBe(400);
+    expect((await api("GET", "/reports?page=0")).status).toBe(400);
+  });
+
+  it("documents page and per_page as query parameters in the OpenAPI document", async () => {
+    const { body } = await api("GET", "/openapi.json");
+    const parameters = body.paths["/reports"].get.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, p.in, p.required]);
+    expect(parameters).toEqual([
+      ["page", "query", false],
+      ["per_page", "query", false],
+    ]);
+    const get = body.paths["/reports/{report_id}"].get.parameters.map((p: { name: string; in: string }) => [p.name, p.in]);
+    expect(get).toEqual([
+      ["report_id", "path"],
+      ["include_query_capabilities", "query"],
+    ]);
+  });
+
   it("deletes a report with its history", async () => {
     const { report_id } = await createReport();
     expect((await api("DELETE", `/reports/${report_id}`)).status).toBe(204);
