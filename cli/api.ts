@@ -16,7 +16,22 @@ import type {
   toolResponse,
   toolsetResponse,
 } from "../worker/operations/responses";
+import type {
+  cloneReportInput,
+  createReportInput,
+  importReportsInput,
+  pinResponse,
+  reportExportResponse,
+  reportImportResponse,
+  reportListItem,
+  reportVersion,
+  runQueryInput,
+  saveVersionInput,
+  setSpaceInput,
+  visibilityInput,
+} from "../worker/reports/schemas";
 import type { createRoleInput, RoleBody, updateRoleInput } from "../worker/roles/schemas";
+import type { createSpaceInput, overviewInput, spaceResponse, spaceTreeResponse, subspaceInput, subspaceResponse } from "../worker/spaces/schemas";
 import type {
   callInput,
   createToolInput,
@@ -37,6 +52,13 @@ export type Me = z.output<typeof meResponse>;
 export type CallReply = z.output<typeof callResponse>;
 export type ImportReply = z.output<typeof importResponse>;
 export type ExportReply = z.output<typeof exportResponse>;
+export type ReportItem = z.output<typeof reportListItem>;
+export type ReportVersion = z.output<typeof reportVersion>;
+export type ReportImportReply = z.output<typeof reportImportResponse>;
+export type ReportExportReply = z.output<typeof reportExportResponse>;
+export type Space = z.output<typeof spaceResponse>;
+export type Subspace = z.output<typeof subspaceResponse>;
+export type SpaceTree = z.output<typeof spaceTreeResponse>;
 /** One entry of a resource's history (versionEntry), recording a definition of type `Definition`. */
 export type Version<Definition> = Omit<z.output<ReturnType<typeof versionEntry>>, "definition"> & { definition: Definition };
 
@@ -53,6 +75,9 @@ const toolsetPath = (id: string) => `/toolsets/${segment(id)}`;
 const toolsPath = (toolsetId: string) => `${toolsetPath(toolsetId)}/tools`;
 const toolPath = (toolsetId: string, id: string) => `${toolsPath(toolsetId)}/${segment(id)}`;
 const rolePath = (id: string) => `/roles/${segment(id)}`;
+const reportPath = (id: string) => `/reports/${segment(id)}`;
+const spacePath = (id: string) => `/spaces/${segment(id)}`;
+const subspacePath = (spaceId: string, id: string) => `${spacePath(spaceId)}/subspaces/${segment(id)}`;
 
 /** The history every versioned resource keeps under its item path: its versions (versionList), one version, and restoring one. */
 export interface History<Ids extends string[], Definition, Reply> {
@@ -114,6 +139,45 @@ export function createApi(send: Send) {
         update<Role>(rolePath(id), changes, comment),
       delete: (id: string) => send<null>("DELETE", rolePath(id)),
       ...history<[id: string], RoleBody, Role>(send, rolePath),
+    },
+    reports: {
+      /** One page of the reports, by name (the server's default: page 1, 100 a page). */
+      list: (page?: number, perPage?: number) => {
+        const query = new URLSearchParams({ ...(page ? { page: String(page) } : {}), ...(perPage ? { per_page: String(perPage) } : {}) }).toString();
+        return send<{ reports: ReportItem[] }>("GET", `/reports${query ? `?${query}` : ""}`);
+      },
+      get: (id: string) => send<ReportVersion>("GET", reportPath(id)),
+      dashboard: () => send<ReportVersion>("GET", "/reports/dashboard"),
+      create: (body: Body<typeof createReportInput>) => send<ReportItem>("POST", "/reports", body),
+      /** A whole config as the next version; its content is the server's to validate. */
+      save: (id: string, body: Body<typeof saveVersionInput, "config">) => send<ReportVersion>("POST", `${reportPath(id)}/versions`, body),
+      versions: (id: string) => send<{ versions: ReportVersion[] }>("GET", `${reportPath(id)}/versions`),
+      version: (id: string, version: number) => send<ReportVersion>("GET", `${reportPath(id)}/versions/${version}`),
+      restore: (id: string, version: number) =>
+        send<ReportVersion>("POST", `${reportPath(id)}/versions/${version}/restore`, {} satisfies Body<typeof restoreInput>),
+      clone: (id: string, body: Body<typeof cloneReportInput>) => send<ReportItem>("POST", `${reportPath(id)}/clone`, body),
+      visibility: (id: string, body: Body<typeof visibilityInput>) => send<ReportItem>("PUT", `${reportPath(id)}/visibility`, body),
+      pin: (id: string, pinned: boolean) => send<z.output<typeof pinResponse>>("PUT", `${reportPath(id)}/pin`, { pinned }),
+      setDashboard: (id: string) => send<{ report_id: string }>("PUT", `${reportPath(id)}/dashboard`),
+      file: (id: string, body: Body<typeof setSpaceInput>) => send<ReportItem>("PUT", `${reportPath(id)}/space`, body),
+      delete: (id: string) => send<null>("DELETE", reportPath(id)),
+      query: (body: Body<typeof runQueryInput>) => send<CallReply>("POST", "/query/report", body),
+      export: () => send<ReportExportReply>("GET", "/reports/export"),
+      /** The seed file's reports, validated by the server as a whole, then all written or none. */
+      import: (body: Body<typeof importReportsInput, "reports">) => send<ReportImportReply>("POST", "/reports/import", body),
+    },
+    spaces: {
+      list: () => send<{ spaces: Space[] }>("GET", "/spaces"),
+      get: (id: string) => send<Space>("GET", spacePath(id)),
+      tree: (id: string) => send<SpaceTree>("GET", `${spacePath(id)}/tree`),
+      create: (body: Body<typeof createSpaceInput>) => send<Space>("POST", "/spaces", body),
+      update: (id: string, body: Body<typeof createSpaceInput>) => send<Space>("PUT", spacePath(id), body),
+      overview: (id: string, body: Body<typeof overviewInput>) => send<Space>("PUT", `${spacePath(id)}/overview`, body),
+      delete: (id: string) => send<null>("DELETE", spacePath(id)),
+      subspaces: (id: string) => send<{ subspaces: Subspace[] }>("GET", `${spacePath(id)}/subspaces`),
+      createSubspace: (id: string, body: Body<typeof subspaceInput>) => send<Subspace>("POST", `${spacePath(id)}/subspaces`, body),
+      updateSubspace: (id: string, subspaceId: string, body: Body<typeof subspaceInput>) => send<Subspace>("PUT", subspacePath(id, subspaceId), body),
+      deleteSubspace: (id: string, subspaceId: string) => send<null>("DELETE", subspacePath(id, subspaceId)),
     },
     /** The caller as the server sees them. */
     me: () => send<Me>("GET", "/me"),

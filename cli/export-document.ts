@@ -1,8 +1,8 @@
-// The seed file with its toolsets: section replaced by an export, through the yaml Document
-// API so the file's other sections (reports, scheduled queries, ...) and their comments stay
-// as they were.
-import { isMap, isScalar, LineCounter, parseDocument, Scalar } from "yaml";
-import type { ExportReply } from "./api";
+// The seed file with its toolsets: and reports: sections replaced by an export, through the
+// yaml Document API so the file's other sections (scheduled queries, ...) and their comments
+// stay as they were.
+import { isMap, isScalar, LineCounter, parseDocument, Scalar, visit } from "yaml";
+import type { ExportReply, ReportExportReply } from "./api";
 import { FileProblemsError } from "./errors";
 import { keyText, normalizeId } from "./seed-file";
 
@@ -12,8 +12,10 @@ type Toolsets = ExportReply["toolsets"];
  * @param file how to name the file in messages
  * @param text the file's current content ("" for a new file)
  * @param toolsets the server's export
+ * @param reports the server's report export: the reports: section is written when there are
+ *   reports, or when the file already has the section
  */
-export function withToolsets(file: string, text: string, toolsets: Toolsets) {
+export function withToolsets(file: string, text: string, toolsets: Toolsets, reports: ReportExportReply["reports"] = {}) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const problem = (offset: number, message: string) => {
@@ -34,6 +36,16 @@ export function withToolsets(file: string, text: string, toolsets: Toolsets) {
     }
   }
   doc.set("toolsets", node);
+  if (Object.keys(reports).length > 0 || doc.has("reports")) {
+    const section = doc.createNode(reports);
+    // Multi-line Cypher and markdown read best as literal blocks here too.
+    visit(section, {
+      Scalar(_key, scalar) {
+        if (typeof scalar.value === "string" && scalar.value.includes("\n")) scalar.type = Scalar.BLOCK_LITERAL;
+      },
+    });
+    doc.set("reports", section);
+  }
   // lineWidth 0: long Cypher stays on one line instead of being folded. No padding inside
   // flow collections: `[1, 2]` is how people write them, so other sections keep their look.
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });

@@ -3,7 +3,7 @@
 // and the types of their replies are api.ts's.
 import { ApiError, type ServerError, UnreachableError } from "./errors";
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Sends one request; resolves to the parsed JSON reply, or null for 204. The reply is not

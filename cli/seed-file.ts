@@ -1,6 +1,6 @@
 // The seed file: a YAML document whose `toolsets:` section holds toolsets keyed by id, each
-// with `tools:` keyed by id (other top-level sections belong to other features and are left
-// alone). Reading it checks the structure locally (known keys, value types) and builds the
+// with `tools:` keyed by id, and whose `reports:` section holds report configs keyed by id
+// (other top-level sections belong to other features and are left alone). Reading it checks the structure locally (known keys, value types) and builds the
 // import body; the server then validates the content (ids, Cypher, parameter types). Every
 // problem, local or reported by the server, is described as `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
@@ -75,7 +75,14 @@ export function readSeedFile(file: string, text: string) {
 
   let toolsets: Record<string, SeedToolset> = {};
   if (doc.errors.length > 0) {
-    return { problems: sorted(doc.errors.map((error) => at(error.pos[0], "", error.message))), describe, toolsets, toolCount: 0 };
+    return {
+      problems: sorted(doc.errors.map((error) => at(error.pos[0], "", error.message))),
+      describe,
+      toolsets,
+      hasToolsets: false,
+      reports: undefined,
+      toolCount: 0,
+    };
   }
 
   const issues: LocalIssue[] = [];
@@ -173,20 +180,44 @@ export function readSeedFile(file: string, text: string) {
     return node.items.map((item, index) => readFields(resolve(item), asNode(item) ?? where, `${path}.${index}`, fields));
   }
 
+  /** The reports: section: reports keyed by id, each a mapping (a config) the server checks. */
+  function readReports(node: MaybeNode, where: Node) {
+    const value = resolve(node);
+    if (!isMap(value)) {
+      fail(value ?? where, "reports", "must be a mapping of reports keyed by id");
+      return undefined;
+    }
+    const result: Record<string, Record<string, unknown>> = {};
+    for (const pair of value.items) {
+      const key = keyText(pair.key);
+      const report = resolve(pair.value);
+      if (key === undefined) fail(asNode(pair.key) ?? where, "reports", "ids must be text");
+      else if (!isMap(report)) fail(report ?? (pair.key as Node), `reports.${key}`, "must be a mapping (name, queries, inputs, rows, dashboard)");
+      else result[key] = report.toJS(doc) as Record<string, unknown>;
+    }
+    return result;
+  }
+
+  let reports: Record<string, Record<string, unknown>> | undefined;
   const root = doc.contents;
   if (!isMap(root)) {
-    fail(root, "", "the file must be a mapping with a toolsets: section");
+    fail(root, "", "the file must be a mapping with a toolsets: or reports: section");
   } else {
     const pair = root.items.find((item) => keyText(item.key) === "toolsets");
-    if (!pair) fail(root, "toolsets", "the file has no such section");
+    const reportsPair = root.items.find((item) => keyText(item.key) === "reports");
+    if (!pair && !reportsPair) fail(root, "toolsets", "the file has no such section (nor a reports: section)");
     // Read with the toolsets' fields: each toolset a mapping of them, its tools keyed by id.
-    else toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
+    if (pair) toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
+    if (reportsPair) reports = readReports(asNode(reportsPair.value), reportsPair.key as Node);
   }
 
   return {
     problems: sorted(issues.map((issue) => at(startOf(issue.node), issue.path, issue.message))),
     describe,
     toolsets,
+    hasToolsets: isMap(root) && root.items.some((item) => keyText(item.key) === "toolsets"),
+    /** The reports: section, when the file has one. */
+    reports,
     toolCount: Object.values(toolsets).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
   };
 }
@@ -206,8 +237,10 @@ function nodeForField(root: unknown, field: string, resolve: (node: unknown) => 
       let best: { pair: (typeof node.items)[number]; id: string } | undefined;
       for (const pair of node.items) {
         const key = keyText(pair.key);
-        const id = key === undefined ? undefined : normalizeId(key);
-        if (id !== undefined && (rest === id || rest.startsWith(`${id}.`)) && (!best || id.length > best.id.length)) best = { pair, id };
+        // Toolset and tool ids are normalized (hyphens become underscores); report ids are not.
+        for (const id of key === undefined ? [] : new Set([normalizeId(key), key])) {
+          if ((rest === id || rest.startsWith(`${id}.`)) && (!best || id.length > best.id.length)) best = { pair, id };
+        }
       }
       if (!best) break;
       rest = rest.slice(best.id.length + 1);

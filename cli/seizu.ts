@@ -5,8 +5,10 @@
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
 import { registerExport } from "./commands/export";
+import { registerReports } from "./commands/reports";
 import { registerRoles, registerWhoami } from "./commands/roles";
 import { registerSeed } from "./commands/seed";
+import { registerSpaces } from "./commands/spaces";
 import { registerToolsets } from "./commands/toolsets";
 import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors";
 import { addGlobalOptions } from "./options";
@@ -18,11 +20,11 @@ const oneLine = (text: string) =>
     .trim();
 
 /** One module per group of commands; a new group is one more register function. */
-const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport, registerRoles, registerWhoami];
+const COMMAND_GROUPS = [registerToolsets, registerReports, registerSpaces, registerSeed, registerExport, registerRoles, registerWhoami];
 
 function buildProgram() {
   const program = new Command("seizu")
-    .description("Manage Seizu Edge toolsets, tools and roles: CRUD, version history, calls, seed and export from YAML.")
+    .description("Manage Seizu Edge toolsets, tools, reports, spaces and roles: CRUD, version history, calls, seed and export from YAML.")
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed
     // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { devHome, repoRoot, runningNeo4j, startNeo4j, stopNeo4j } from "./neo4j/server.mjs";
 import { startWranglerDev } from "./lib/wrangler-dev.mjs";
+import { DEMO_DASHBOARD_ID, demoDashboard } from "./demo-graph/dashboard.mjs";
 import { demoQueries, graphIsEmpty, loadDemoGraph } from "./demo-graph/load.mjs";
 
 const port = Number(process.env.PORT ?? 8080);
@@ -49,11 +50,13 @@ const worker = await startWranglerDev({
 });
 
 await seedDemoToolset(worker.url);
+await seedDemoDashboard(worker.url);
 
 console.log(`
 Seizu Edge is running:
   Admin UI      ${worker.url}/
   REST API      ${worker.url}/api/v1/toolsets
+  Dashboard     ${worker.url}/api/v1/reports/dashboard
   Health        ${worker.url}/api/v1/health
   MCP endpoint  ${worker.url}/api/v1/mcp
   Neo4j         ${neo4j.url} (user ${neo4j.user})
@@ -94,4 +97,18 @@ async function seedDemoToolset(base) {
   });
   if (!response.ok) throw new Error(`Seeding the demo toolset failed: ${response.status} ${await response.text()}`);
   console.log(`Created the demo toolset with ${demoQueries.length} tools.`);
+}
+
+/** The demo security dashboard (every panel type) as a public report and the dashboard, created once. */
+async function seedDemoDashboard(base) {
+  const existing = await fetch(`${base}/api/v1/reports/${DEMO_DASHBOARD_ID}`);
+  await existing.body?.cancel();
+  if (existing.status !== 404) return;
+  const response = await fetch(`${base}/api/v1/reports/import`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ reports: { [DEMO_DASHBOARD_ID]: { ...demoDashboard, dashboard: true } } }),
+  });
+  if (!response.ok) throw new Error(`Seeding the demo dashboard failed: ${response.status} ${await response.text()}`);
+  console.log(`Created the demo dashboard report ${DEMO_DASHBOARD_ID}.`);
 }

@@ -48,6 +48,8 @@ export const configSchema = z.object({
   ACTION_CONFIRMATION_TTL_SECONDS: int(1).default(1800),
   ACTION_CONFIRMATION_DENIAL_RETRIES: int(0).default(1),
   ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT: int(1).default(5),
+  // How long a report's signed query capabilities stay valid after the report was read.
+  REPORT_QUERY_CAPABILITY_TTL_SECONDS: int(1).default(3600),
 
   QUERY_VALIDATOR_ALLOWED_PROCEDURES: list.prefault(DEFAULT_ALLOWED_PROCEDURES),
 

@@ -1,4 +1,4 @@
-// `seizu export`: the server's user-defined toolsets written back into the seed file.
+// `seizu export`: the server's user-defined toolsets and public reports written back into the seed file.
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { seedFilePath } from "../config";
@@ -10,22 +10,22 @@ import { emit, print } from "../output";
 
 export function registerExport(program: Command) {
   addGlobalOptions(program.command("export"), { config: false })
-    .description("write the server's toolsets into the seed file's toolsets: section (other sections are kept)")
+    .description("write the server's toolsets and public reports into the seed file's toolsets: and reports: sections (other sections are kept)")
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "print the resulting YAML instead of writing the file")
     .action(
       action(async (context, options: { config?: string; dryRun?: boolean }) => {
         const file = seedFilePath(options.config, context.settings);
-        const { toolsets } = await context.api.toolsets.export();
-        const yaml = withToolsets(file, readExisting(file), toolsets);
+        const [{ toolsets }, { reports }] = await Promise.all([context.api.toolsets.export(), context.api.reports.export()]);
+        const yaml = withToolsets(file, readExisting(file), toolsets, reports);
         if (options.dryRun) {
           print(yaml);
           return;
         }
         writeReplacing(file, yaml);
         const tools = Object.values(toolsets).reduce((count, toolset) => count + Object.keys(toolset.tools).length, 0);
-        const summary = { file, toolsets: Object.keys(toolsets).length, tools };
-        emit(context.format, summary, (json) => `wrote ${json.toolsets} toolsets and ${json.tools} tools to ${json.file}`);
+        const summary = { file, toolsets: Object.keys(toolsets).length, tools, reports: Object.keys(reports).length };
+        emit(context.format, summary, (json) => `wrote ${json.toolsets} toolsets and ${json.tools} tools and ${json.reports} reports to ${json.file}`);
       }),
     );
 }

@@ -55,7 +55,7 @@ LIMIT $limit`,
     parameters: { min_cvss: { type: "float", description: "The lowest CVSS score to report (0.0 to 10.0).", default: 9.0 }, limit },
   },
   {
-    id: "exposed-instances-running-vulnerable-code",
+    id: "exposed-vulnerable-instances",
     name: "Exposed instances running vulnerable code",
     description: "Internet-exposed instances that run a repository with a dependency affected by a CVE of the given severity.",
     cypher: `MATCH (i:EC2Instance {exposed_internet: true})-[:RUNS]->(repo:GitHubRepository)-[:REQUIRES]->(:Dependency)-[:AFFECTED_BY]->(c:CVE {severity: $severity})

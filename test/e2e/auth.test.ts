@@ -13,6 +13,7 @@ const CALLERS = [
   { clientId: "editor", roles: ["seizu-editor"] },
   { clientId: "admin", roles: ["seizu-admin"] },
   { clientId: "auditor", roles: ["toolset-auditor"] },
+  { clientId: "reader", roles: ["report-reader"] },
   { clientId: "nobody", roles: [] },
 ];
 const AUDITOR_PERMISSIONS = ["toolsets:read", "tools:read"];
@@ -38,6 +39,8 @@ beforeAll(async () => {
     bearer(tokens.admin!),
   );
   expect(role.status, JSON.stringify(role.body)).toBe(201);
+  const reader = await rest(worker.url, "POST", "/roles", { id: "report-reader", permissions: ["reports:read"] }, bearer(tokens.admin!));
+  expect(reader.status, JSON.stringify(reader.body)).toBe(201);
   const toolset = await rest(worker.url, "POST", "/toolsets", { id: `auth_${suffix}`, name: "Auth" }, bearer(tokens.admin!));
   expect(toolset.status).toBe(201);
   await rest(worker.url, "POST", `/toolsets/auth_${suffix}/tools`, { id: "one", name: "One", cypher: "RETURN 1 AS one" }, bearer(tokens.admin!));
@@ -161,6 +164,9 @@ describe("permissions", () => {
         .replace(":toolset_id", "matrix_missing")
         .replace(":tool_id", "missing")
         .replace(":role_id", "missing-role")
+        .replace(":report_id", "missing-report")
+        .replace(":subspace_id", "missing-subspace")
+        .replace(":space_id", "missing-space")
         .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);
@@ -184,7 +190,54 @@ describe("permissions", () => {
       if (!visible[caller.clientId]) await expect(client.callTool({ name, arguments: {} })).rejects.toThrow(/requires the permission tools:call/);
       else expect((await client.callTool({ name, arguments: {} })).structuredContent).toEqual({ results: [{ one: 1 }] });
     }
-    expect(visible).toEqual({ viewer: true, editor: true, admin: true, auditor: false, nobody: false });
+    expect(visible).toEqual({ viewer: true, editor: true, admin: true, auditor: false, reader: false, nobody: false });
+  });
+});
+
+describe("report queries through signed capabilities", () => {
+  /** A public report with one panel taking a parameter from an input, created by the admin. */
+  async function publicReport() {
+    const admin = bearer(tokens.admin!);
+    const { report_id } = (await rest(worker.url, "POST", "/reports", { name: `Auth report ${suffix}` }, admin)).body;
+    const config = {
+      inputs: [{ input_id: "word", label: "Word", type: "text" }],
+      rows: [{ name: "r", panels: [{ type: "table", cypher: "RETURN $word AS word", params: [{ name: "word", input_id: "word" }] }] }],
+    };
+    expect((await rest(worker.url, "POST", `/reports/${report_id}/versions`, { config }, admin)).status).toBe(201);
+    expect((await rest(worker.url, "PUT", `/reports/${report_id}/visibility`, { access: { scope: "public" } }, admin)).status).toBe(200);
+    return report_id as string;
+  }
+  const PANEL = "rows.0.panels.0.cypher";
+
+  it("lets a caller holding only reports:read run a report's query, but no Cypher of their own", async () => {
+    const reportId = await publicReport();
+    const reader = bearer(tokens.reader!);
+    const report = await rest(worker.url, "GET", `/reports/${reportId}?include_query_capabilities=true`, undefined, reader);
+    expect(report.status).toBe(200);
+    const capability = report.body.query_capabilities[PANEL];
+    const ran = await rest(worker.url, "POST", "/query/report", { capability, params: { word: "hello" } }, reader);
+    expect(ran.body).toEqual({ results: [{ word: "hello" }] });
+    expect((await rest(worker.url, "POST", "/graph/query", { query: "RETURN 1 AS one" }, reader)).status).toBe(403);
+    expect((await rest(worker.url, "POST", `/reports/${reportId}/versions`, { config: { name: "x" } }, reader)).status).toBe(403);
+  });
+
+  it("refuses a capability issued to another caller (403)", async () => {
+    const reportId = await publicReport();
+    const capability = (await rest(worker.url, "GET", `/reports/${reportId}?include_query_capabilities=true`, undefined, bearer(tokens.admin!))).body
+      .query_capabilities[PANEL];
+    const refused = await rest(worker.url, "POST", "/query/report", { capability, params: {} }, bearer(tokens.reader!));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain("was issued to someone else");
+  });
+
+  it("hides a private report from everyone but its owner, and lets only the owner unpublish", async () => {
+    const editor = bearer(tokens.editor!);
+    const { report_id } = (await rest(worker.url, "POST", "/reports", { name: "Editor's own" }, editor)).body;
+    expect((await rest(worker.url, "GET", `/reports/${report_id}`, undefined, bearer(tokens.admin!))).status).toBe(404);
+    expect((await rest(worker.url, "PUT", `/reports/${report_id}/visibility`, { access: { scope: "public" } }, editor)).status).toBe(200);
+    const notOwner = await rest(worker.url, "PUT", `/reports/${report_id}/visibility`, { access: { scope: "private" } }, bearer(tokens.admin!));
+    expect(notOwner.status).toBe(403);
+    expect(notOwner.body.error.code).toBe("forbidden");
   });
 });
 

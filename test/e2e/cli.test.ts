@@ -454,10 +454,12 @@ describe("seizu seed", () => {
   const setId = set.replaceAll("-", "_");
   const other = `seed_other_${suffix}`;
 
-  const seedYaml = (findByLabelDescription = "Returns nodes matching a label") => `# Shared with reports and scheduled queries, which seizu seed leaves alone.
+  const seedYaml = (
+    findByLabelDescription = "Returns nodes matching a label",
+  ) => `# Shared with reports (seeded too) and scheduled queries, which seizu seed leaves alone.
 reports:
-  overview:
-    title: Overview
+  overview-${suffix}:
+    name: Overview
 scheduled_queries:
   - name: nightly
     cypher: MATCH (n) RETURN count(n)
@@ -552,7 +554,7 @@ toolsets:
   it("reads seed_file from seizu.conf, relative to the conf file, and reports progress on request", async () => {
     cli.writeConf("seed_file: ../../seed/config.yaml\n");
     const result = ok(await cli.run(["seed", "--dry-run", "--progress"]));
-    expect(result.stderr).toBe("seizu: validating 2 toolsets and 2 tools (dry run)…\n");
+    expect(result.stderr).toBe("seizu: validating 2 toolsets and 2 tools and 1 reports (dry run)…\n");
     cli.writeConf("");
     // Before the command, --config names seizu.conf; after seed, it names the seed file.
     const conf = cli.write("other.conf", "seed_file: seed/config.yaml\n");
@@ -670,11 +672,7 @@ toolsets:
 describe("seizu export", () => {
   const hyphenated = `export-set-${suffix}`;
   const id = hyphenated.replaceAll("-", "_");
-  const header = `# Reports and scheduled queries live in this file too.
-reports:
-  overview:
-    title: Overview # the landing page
-    rows: [1, 2, 3]
+  const header = `# Scheduled queries live in this file too.
 `;
   const footer = `scheduled_queries:
   - name: nightly
@@ -705,12 +703,12 @@ reports:
     expect(printed).toContain("cypher: |-\n          MATCH (n)\n          RETURN count(n) AS total\n");
   });
 
-  it("replaces only the toolsets: section, keeping the other sections and their comments", async () => {
+  it("replaces only the toolsets: and reports: sections, keeping the other sections and their comments", async () => {
     const result = ok(await cli.run(["export", "--config", file]));
-    expect(result.stdout).toMatch(/^wrote \d+ toolsets and \d+ tools to /);
+    expect(result.stdout).toMatch(/^wrote \d+ toolsets and \d+ tools and \d+ reports to /);
     const written = readFileSync(file, "utf8");
     expect(written.startsWith(header)).toBe(true);
-    expect(written.endsWith(footer)).toBe(true);
+    expect(written).toContain(footer);
     const parsed = parse(written);
     const { toolsets } = (await rest(worker.url, "GET", "/toolsets/export")).body;
     // Every user-defined toolset, ids spelled as the file spelled them.
@@ -734,7 +732,8 @@ reports:
     const summary = ok(await cli.run(["export", "--config", path, "--output", "json"])).json();
     expect(summary).toMatchObject({ file: path });
     expect(summary.toolsets).toBeGreaterThan(1);
-    expect(Object.keys(parse(readFileSync(path, "utf8")))).toEqual(["toolsets"]);
+    // The server holds public reports too (other tests seeded some).
+    expect(Object.keys(parse(readFileSync(path, "utf8")))).toEqual(["toolsets", "reports"]);
   });
 
   it("refuses to rewrite a file that does not parse", async () => {

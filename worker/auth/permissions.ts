@@ -15,14 +15,22 @@ export const PERMISSIONS = [
   "roles:read",
   "roles:write",
   "roles:delete",
+  "reports:read",
+  "reports:write",
+  "reports:delete",
+  "reports:set_dashboard",
+  "spaces:read",
+  "spaces:write",
+  "spaces:delete",
   "chat:bypass_permissions",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
 export type Permission = z.output<typeof permissionSchema>;
 
-const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate"];
-const EDITOR: Permission[] = [...VIEWER, "roles:read"];
+const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate", "reports:read", "spaces:read"];
+// As upstream: editors write, delete and file reports and spaces and choose the dashboard.
+const EDITOR: Permission[] = [...VIEWER, "roles:read", "reports:write", "reports:delete", "reports:set_dashboard", "spaces:write", "spaces:delete"];
 const ADMIN: Permission[] = [...PERMISSIONS];
 
 export interface BuiltInRole {
@@ -32,12 +40,13 @@ export interface BuiltInRole {
 
 /**
  * seizu-viewer ⊂ seizu-editor ⊂ seizu-admin. Viewers and editors read toolsets and tools and
- * call them; writing, deleting and restoring toolsets, tools and roles is for admins. A Map,
+ * call them, and read reports and spaces; editors also write reports and spaces; writing,
+ * deleting and restoring toolsets, tools and roles is for admins. A Map,
  * not an object: role names come from tokens and URLs, and a plain object would answer
  * `constructor` or `__proto__` from its prototype.
  */
 export const BUILT_IN_ROLES: ReadonlyMap<string, BuiltInRole> = new Map([
-  ["seizu-viewer", { description: "Reads toolsets and tools, calls tools and runs read-only queries.", permissions: VIEWER }],
-  ["seizu-editor", { description: "A viewer who can also read roles.", permissions: EDITOR }],
+  ["seizu-viewer", { description: "Reads toolsets, tools, reports and spaces, calls tools and runs read-only queries.", permissions: VIEWER }],
+  ["seizu-editor", { description: "A viewer who can also read roles and write, delete and file reports and spaces.", permissions: EDITOR }],
   ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools and roles.", permissions: ADMIN }],
 ]);

@@ -2,7 +2,7 @@
 // group belongs to the built-in chat assistant and is never exposed on /api/v1/mcp, whatever
 // the setting says. A name that is no group is ignored with a warning rather than failing
 // every request: the setting only narrows what is exposed, so a typo must not take the
-// server down (a "reports" group exists in upstream Seizu and may well be listed).
+// server down (a "workflows" group exists in upstream Seizu and may well be listed).
 const NEVER_EXPOSED = new Set(["sandbox"]);
 
 /** Settings already warned about in this isolate: one warning each, not one per request. */

@@ -4,7 +4,9 @@
 // than its REST route. Parsed and checked once per isolate.
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
+import reportsDefinitions from "../../definitions/reports.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
+import spacesDefinitions from "../../definitions/spaces.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
@@ -17,7 +19,9 @@ import { fieldNames } from "./operation-fields";
 export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
+  reports: reportsDefinitions,
   roles: rolesDefinitions,
+  spaces: spacesDefinitions,
   toolsets: toolsetsDefinitions,
 };
 

@@ -9,7 +9,7 @@ export interface ToolShape {
   inputSchema: Tool["inputSchema"];
   /** The operation field each MCP argument fills (`param_renames` read backwards). */
   fieldOf: Map<string, string>;
-  /** The fields that are path parameters. */
+  /** The fields that are parameters (of the path, or the query string), not body fields. */
   pathNames: Set<string>;
   /** The MCP argument name of each operation field. */
   argumentOf: (field: string) => string;
@@ -24,7 +24,8 @@ function shapeOf(tool: BuiltinTool): ToolShape {
   const fieldOf = new Map<string, string>();
   for (const source of [params, body]) {
     for (const [name, property] of Object.entries(source.properties ?? {})) {
-      const pathParameter = source === params;
+      const pathParameter = source === params && tool.operation.path.includes(`{${name}}`);
+      // Path parameters are always arguments; query and body fields may be left out.
       if (!pathParameter && ((include && !include.includes(name)) || exclude?.includes(name))) continue;
       const description = overrides?.[name]?.description;
       properties[argumentOf(name)] = description ? { ...property, description } : property;

@@ -31,6 +31,14 @@ export class ConflictError extends Error {
   override name = "ConflictError";
 }
 
+/**
+ * The caller holds the permission but the resource's own rule refuses them: only a report's
+ * owner may change who sees it; a report query capability minted for someone else. HTTP 403.
+ */
+export class NotAllowedError extends Error {
+  override name = "NotAllowedError";
+}
+
 /** The request itself is malformed (not JSON, bad path parameter). HTTP 400. */
 export class BadRequestError extends Error {
   override name = "BadRequestError";

@@ -8,7 +8,7 @@ import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError 
 import { ConfigError } from "../config";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 import type { ErrorCode } from "./codes";
-import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "./domain";
+import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, ValidationError } from "./domain";
 
 /** How an MCP tools/call reports the error. */
 export type McpOutcome =
@@ -45,6 +45,7 @@ export const ERROR_KINDS: ErrorKind<Error>[] = [
     details: { permission: error.permission },
     mcp: { jsonrpc: ProtocolErrorCode.InvalidParams },
   })),
+  kind(NotAllowedError, (error) => ({ status: 403, code: "forbidden", mcp: { result: error.message } })),
   kind(ValidationError, (error) => ({
     status: 422,
     code: "validation_failed",

@@ -12,16 +12,20 @@ const errorResponse = {
   content: { "application/json": { schema: jsonSchema(errorBody) } },
 };
 
+/** The operation's parameters: those its path names, and the query string's (a list's page). */
 function pathParameters(operation: Operation) {
   if (!operation.params) return [];
-  const schema = jsonSchema(operation.params) as { properties: Record<string, { description?: string }> };
-  return Object.entries(schema.properties).map(([name, property]) => ({
-    name,
-    in: "path",
-    required: true,
-    description: property.description,
-    schema: property,
-  }));
+  const schema = jsonSchema(operation.params) as { properties: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const inPath = operation.path.includes(`{${name}}`);
+    return {
+      name,
+      in: inPath ? "path" : "query",
+      required: inPath || (schema.required ?? []).includes(name),
+      description: property.description,
+      schema: property,
+    };
+  });
 }
 
 export function openApiDocument(operations: Operation[], serverUrl: string) {

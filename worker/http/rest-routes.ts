@@ -27,7 +27,8 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
   for (const operation of operations) {
     const handler: Handler<AppEnv> = async (c) => {
       const ctx = operationContext(c);
-      const params = parseParams(operation, c.req.param() as Record<string, string>);
+      // Parameters that are not in the path (a list's page) come from the query string.
+      const params = parseParams(operation, { ...c.req.query(), ...c.req.param() } as Record<string, string>);
       operation.refuse?.(ctx, params);
       const body = await parseBody(operation, ctx, operation.body ? await jsonBody(c) : undefined);
       const result = await operation.run(ctx, { params, body });

@@ -2,7 +2,16 @@
 import type { Operation } from "./operation";
 import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
+import { reportOperations } from "./reports";
 import { roleOperations } from "./roles";
+import { spaceOperations } from "./spaces";
 import { toolsetOperations } from "./toolsets";
 
-export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...graphOperations, ...confirmationOperations];
+export const OPERATIONS: Operation[] = [
+  ...toolsetOperations,
+  ...roleOperations,
+  ...reportOperations,
+  ...spaceOperations,
+  ...graphOperations,
+  ...confirmationOperations,
+];

@@ -47,7 +47,7 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   operationId: string;
   /** The built-in tool group this operation belongs to. */
   group: string;
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path template under /api/v1: /toolsets/{toolset_id}. */
   path: string;
   summary: string;

@@ -3,7 +3,9 @@ import type { Config } from "../config";
 import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
+import { ReportService } from "../reports/service";
 import { roleResource } from "../roles/resources";
+import { SpaceService } from "../spaces/service";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
 import type { OperationContext } from "./operation";
@@ -20,4 +22,6 @@ export function cypherDeps({ config, background }: OperationContext): CypherChec
 export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.db);
 export const tools = (ctx: OperationContext) => toolResource(ctx.db, cypherDeps(ctx));
 export const roles = (ctx: OperationContext) => roleResource(ctx.db);
+export const reports = (ctx: OperationContext) => new ReportService({ db: ctx.db, caller: ctx.principal.subject, cypher: cypherDeps(ctx), config: ctx.config });
+export const spaces = (ctx: OperationContext) => new SpaceService(ctx.db, ctx.principal.subject);
 export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });

@@ -184,6 +184,15 @@ export class VersionedStore<S extends z.ZodType> {
 
   /** Removes the resource, its history, and everything nested under it. */
   async delete(parentId: string, id: string): Promise<void> {
+    const [deleted] = await this.db.batch(this.deleteStatements(parentId, id));
+    if (deleted?.meta.changes === 0) throw new NotFoundError(this.describe(parentId, id, "does not exist"));
+  }
+
+  /**
+   * Statements that remove the resource, its history and what is nested under it, for a batch
+   * that removes what belongs to it elsewhere too. The first one's changes say whether it existed.
+   */
+  deleteStatements(parentId: string, id: string): D1PreparedStatement[] {
     const statements = [
       this.db.prepare("DELETE FROM definitions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),
       this.db.prepare("DELETE FROM definition_versions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),
@@ -192,8 +201,7 @@ export class VersionedStore<S extends z.ZodType> {
       statements.push(this.db.prepare("DELETE FROM definitions WHERE kind = ? AND parent_id = ?").bind(child, id));
       statements.push(this.db.prepare("DELETE FROM definition_versions WHERE kind = ? AND parent_id = ?").bind(child, id));
     }
-    const [deleted] = await this.db.batch(statements);
-    if (deleted?.meta.changes === 0) throw new NotFoundError(this.describe(parentId, id, "does not exist"));
+    return statements;
   }
 
   async versions(parentId: string, id: string): Promise<VersionEntry<z.output<S>>[]> {

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../../worker/app-env";
 import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../../../worker/auth/errors";
 import { LOCAL_ADMIN } from "../../../worker/auth/principal";
 import { ConfigError } from "../../../worker/config";
-import { BadRequestError, ConflictError, NotFoundError, PlanRejectedError, ValidationError } from "../../../worker/errors/domain";
+import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, ValidationError } from "../../../worker/errors/domain";
 import { ERROR_KINDS, reportOf } from "../../../worker/errors/table";
 import { errorResponse } from "../../../worker/http/error-response";
 import { restRoutes } from "../../../worker/http/rest-routes";
@@ -23,6 +23,7 @@ const SAMPLES: [string, Error][] = [
   ["unauthenticated", new UnauthenticatedError("A Bearer token is required")],
   ["identity provider down", new IdentityProviderUnavailableError("The identity provider cannot be reached")],
   ["forbidden", new ForbiddenError("toolsets:write")],
+  ["not allowed", new NotAllowedError("Only the owner of report x may change who can see it")],
   ["validation", new ValidationError([{ field: "name", rule: "too_small", message: "must not be empty" }])],
   ["plan rejected", new PlanRejectedError({ message: "The plan scans every node", max_estimated_rows: 9 })],
   ["bad request", new BadRequestError("The request body is not valid JSON")],
