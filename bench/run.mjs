@@ -20,7 +20,7 @@ import { repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { demoQueries, loadDemoGraph } from "../scripts/demo-graph/load.mjs";
 import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
 import { startPeers } from "./lib/peers.mjs";
-import { waitUntilQuiet, workerdRss } from "./lib/processes.mjs";
+import { waitUntilQuiet, workerdCpuSeconds, workerdRss } from "./lib/processes.mjs";
 import { interleave, mb, ms, throughput } from "./lib/stats.mjs";
 import { startBare, startSeizu } from "./lib/workers.mjs";
 
@@ -143,11 +143,21 @@ async function main() {
 
     // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn.
     const { frontDoor: _frontDoor, bare: _bare, ...loaded } = typicalContenders;
-    const rates = await throughput(loaded, { callers: CALLERS, seconds: SECONDS, passes: 2 });
-    console.log(`\n2. throughput, typical query, ${CALLERS} concurrent callers, ${SECONDS} s per contender and pass, 2 passes`);
-    for (const [name, rate] of Object.entries(rates)) {
-      const versus = ["neo4jMcp", "cypherMcp"].filter((peer) => rates[peer] && peer !== name).map((peer) => `${(rate / rates[peer]).toFixed(2)}x ${peer}`);
-      console.log(`     ${LABELS[name].padEnd(48)} ${rate.toFixed(0).padStart(6)} calls/s  ${(rate / rates.direct).toFixed(2)}x direct  ${versus.join("  ")}`);
+    const cpu = {
+      seizu: workerdCpuSeconds,
+      graphQuery: workerdCpuSeconds,
+      ...Object.fromEntries(Object.entries(peers).map(([name, peer]) => [name, peer.cpu])),
+    };
+    const rates = await throughput(loaded, { callers: CALLERS, seconds: SECONDS, passes: 2, cpu });
+    console.log(
+      `\n2. throughput, typical query, ${CALLERS} concurrent callers, ${SECONDS} s per contender and pass, 2 passes; server CPU per call (not Neo4j's)`,
+    );
+    for (const [name, { rate, cpuMsPerCall }] of Object.entries(rates)) {
+      const versus = ["neo4jMcp", "cypherMcp"].filter((peer) => rates[peer] && peer !== name).map((peer) => `${(rate / rates[peer].rate).toFixed(2)}x ${peer}`);
+      const used = cpuMsPerCall === undefined ? "" : `  CPU ${ms(cpuMsPerCall)}/call`;
+      console.log(
+        `     ${LABELS[name].padEnd(48)} ${rate.toFixed(0).padStart(6)} calls/s  ${(rate / rates.direct.rate).toFixed(2)}x direct  ${versus.join("  ")}${used}`,
+      );
     }
 
     // 3. A 50,000-row result: time and the Worker's peak resident memory while it streams.

@@ -12,6 +12,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot } from "../../scripts/neo4j/server.mjs";
 import { legacySession } from "./mcp.mjs";
+import { cpuSeconds } from "./processes.mjs";
 
 const peersDir = join(repoRoot, ".local/peers");
 const CYPHER_MCP_VERSION = "0.6.0";
@@ -65,7 +66,12 @@ export async function startNeo4jMcp(neo4j) {
   });
   const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
   const session = await connect(`http://127.0.0.1:${port}/mcp`, { authorization }, proc, "neo4j-mcp");
-  return { name: "neo4j/mcp (Go)", query: (cypher, params) => session.call("read-cypher", { query: cypher, params }), stop: proc.stop };
+  return {
+    name: "neo4j/mcp (Go)",
+    query: (cypher, params) => session.call("read-cypher", { query: cypher, params }),
+    cpu: () => cpuSeconds(proc.child.pid),
+    stop: proc.stop,
+  };
 }
 
 function cypherMcpBin() {
@@ -112,7 +118,12 @@ export async function startCypherMcp(neo4j) {
     { PYTHONWARNINGS: "ignore" },
   );
   const session = await connect(`http://127.0.0.1:${port}/mcp/`, {}, proc, "mcp-neo4j-cypher");
-  return { name: "mcp-neo4j-cypher (Python)", query: (cypher, params) => session.call("read_neo4j_cypher", { query: cypher, params }), stop: proc.stop };
+  return {
+    name: "mcp-neo4j-cypher (Python)",
+    query: (cypher, params) => session.call("read_neo4j_cypher", { query: cypher, params }),
+    cpu: () => cpuSeconds(proc.child.pid),
+    stop: proc.stop,
+  };
 }
 
 /** Every peer that can run here; the ones that cannot are named with the reason. */

@@ -30,6 +30,24 @@ export function workerdRss() {
   return total;
 }
 
+/** CPU seconds the workerd processes this process started have used so far (user + system). */
+export function workerdCpuSeconds() {
+  let ticks = 0;
+  for (const pid of descendants(process.pid)) {
+    try {
+      if (/Name:\s+workerd\b/.test(readFileSync(`/proc/${pid}/status`, "utf8"))) ticks += cpuTicks(pid);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** CPU seconds one process has used so far (user + system). */
+export function cpuSeconds(pid) {
+  return cpuTicks(pid) / TICKS_PER_SECOND;
+}
+
 function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return Number(fields[11]) + Number(fields[12]);

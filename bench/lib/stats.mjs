@@ -26,13 +26,16 @@ export async function interleave(contenders, { rounds, warmup }) {
 /**
  * Calls per second of each contender with `callers` concurrent callers for `seconds`, run in
  * turn; `passes` alternate the order so no contender always goes first. Rates are averaged.
+ * `cpu[name]`, when given, reads the CPU seconds of that contender's server process(es), for
+ * the CPU each call costs the server (not Neo4j).
  */
-export async function throughput(contenders, { callers, seconds, passes }) {
-  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, ms: 0 }]));
+export async function throughput(contenders, { callers, seconds, passes, cpu = {} }) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, ms: 0, cpu: 0 }]));
   for (let pass = 0; pass < passes; pass++) {
     const order = pass % 2 === 0 ? Object.keys(contenders) : Object.keys(contenders).reverse();
     for (const name of order) {
       const run = contenders[name];
+      const cpuBefore = cpu[name]?.() ?? 0;
       const started = performance.now();
       const until = started + seconds * 1000;
       let calls = 0;
@@ -46,7 +49,13 @@ export async function throughput(contenders, { callers, seconds, passes }) {
       );
       totals[name].calls += calls;
       totals[name].ms += performance.now() - started;
+      totals[name].cpu += (cpu[name]?.() ?? 0) - cpuBefore;
     }
   }
-  return Object.fromEntries(Object.entries(totals).map(([name, { calls, ms }]) => [name, (calls * 1000) / ms]));
+  return Object.fromEntries(
+    Object.entries(totals).map(([name, { calls, ms, cpu: used }]) => [
+      name,
+      { rate: (calls * 1000) / ms, cpuMsPerCall: cpu[name] ? (used * 1000) / calls : undefined },
+    ]),
+  );
 }
