@@ -3,9 +3,11 @@
 // answers malformed JSON-RPC with the proper JSON-RPC errors.
 //
 // The handler is built once per isolate; what differs per request (the caller, the URL's
-// filters, the tool sources over this request's bindings) is looked up by the request object
-// when the handler asks for a server, so a call builds only its own server.
-import { createMcpHandler, type Server } from "@modelcontextprotocol/server";
+// filters, the tool sources over this request's bindings) is found when the handler asks for a
+// server. The SDK hands its server factory the request (re-created on the 2025 revisions' path,
+// whose body it has read) and the auth info given to fetch, so the request's server is keyed by
+// that auth info object: the caller as MCP describes it.
+import { type AuthInfo, createMcpHandler, type Server } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { publicBase } from "../auth/public-url";
@@ -19,11 +21,11 @@ import { neo4jClient } from "../neo4j/connect";
 import { resultLimits } from "../operations/services";
 import { operationContext } from "./operation-context";
 
-const servers = new WeakMap<Request, () => Server>();
+const servers = new WeakMap<AuthInfo, () => Server>();
 
 const handler = createMcpHandler(
-  ({ requestInfo }) => {
-    const build = requestInfo && servers.get(requestInfo);
+  ({ authInfo }) => {
+    const build = authInfo && servers.get(authInfo);
     if (!build) throw new Error("MCP request without its context");
     return build();
   },
@@ -45,6 +47,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, ctx.principal).verify : undefined;
-  servers.set(c.req.raw, () => buildMcpServer(sources, filters, ctx.principal, verify));
-  return handler.fetch(c.req.raw);
+  const authInfo: AuthInfo = { token: ctx.principal.tokenDigest, clientId: ctx.principal.subject, scopes: [...ctx.principal.permissions] };
+  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, verify));
+  return handler.fetch(c.req.raw, { authInfo });
 });
