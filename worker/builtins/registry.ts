@@ -5,6 +5,7 @@
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
+import skillsetsDefinitions from "../../definitions/skillsets.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
@@ -18,6 +19,7 @@ export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
   roles: rolesDefinitions,
+  skillsets: skillsetsDefinitions,
   toolsets: toolsetsDefinitions,
 };
 

@@ -3,6 +3,7 @@ import type { Operation } from "./operation";
 import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
 import { roleOperations } from "./roles";
+import { skillsetOperations } from "./skillsets";
 import { toolsetOperations } from "./toolsets";
 
-export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...graphOperations, ...confirmationOperations];
+export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...skillsetOperations, ...graphOperations, ...confirmationOperations];

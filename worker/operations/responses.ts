@@ -8,6 +8,7 @@ import { ERROR_CODES } from "../errors/codes";
 import { fieldIssue } from "../errors/domain";
 import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
+import { skillBody, skillsetBody } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
 
 export const toolsetResponse = toolsetBody
@@ -50,6 +51,12 @@ export const toolListResponse = z.object({ tools: z.array(anyToolResponse) });
 /** The read-only `seizu` toolset and its tools, as the built-in catalogue gives them. */
 export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
 export type BuiltinToolView = z.input<typeof builtinToolResponse>;
+
+export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(versionMeta.shape);
+export const skillResponse = skillBody
+  .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
+  .extend(versionMeta.shape);
+export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
 
 const row = z.record(z.string(), z.unknown());
 export const boundedResult = z.union([

@@ -4,6 +4,7 @@ import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
 import { roleResource } from "../roles/resources";
+import { skillResource, skillsetResource } from "../skillsets/resources";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
 import type { OperationContext } from "./operation";
@@ -20,4 +21,7 @@ export function cypherDeps({ config }: OperationContext): CypherCheckDeps {
 export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.env.DB);
 export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherDeps(ctx));
 export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
+export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.env.DB);
+/** Skills check the tools they require against D1's tools and the built-ins this server serves. */
+export const skills = (ctx: OperationContext) => skillResource({ db: ctx.env.DB, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
 export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });
