@@ -161,6 +161,8 @@ describe("permissions", () => {
         .replace(":toolset_id", "matrix_missing")
         .replace(":tool_id", "missing")
         .replace(":role_id", "missing-role")
+        .replace(":skillset_id", "matrix_missing")
+        .replace(":skill_id", "missing")
         .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);
