@@ -4,6 +4,7 @@
 // than its REST route. Parsed and checked once per isolate.
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
+import pluginsDefinitions from "../../definitions/plugins.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
 import skillsetsDefinitions from "../../definitions/skillsets.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
@@ -18,6 +19,7 @@ import { fieldNames } from "./operation-fields";
 export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
+  plugins: pluginsDefinitions,
   roles: rolesDefinitions,
   skillsets: skillsetsDefinitions,
   toolsets: toolsetsDefinitions,

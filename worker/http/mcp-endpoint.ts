@@ -10,6 +10,7 @@ import { signedStateCodec } from "../confirmations/signed-state";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
 import { builtinToolSource } from "../mcp/builtin-tools";
+import { pluginPromptSource } from "../mcp/plugin-prompts";
 import { skillPromptSource } from "../mcp/prompts";
 import { userToolSource } from "../mcp/user-tools";
 import { neo4jClient } from "../neo4j/connect";
@@ -25,7 +26,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
     userToolSource({ db: c.env.DB, neo4j: neo4jClient(config), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES, limits: resultLimits(config) }),
     builtinToolSource({ ...operationContext(c), base: publicBase(config, c.req.raw) }),
   ];
-  const prompts = [skillPromptSource(c.env.DB)];
+  const prompts = [skillPromptSource(c.env.DB), pluginPromptSource(c.env.DB, c.env.PLUGIN_BLOBS)];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, principal).verify : undefined;
   const handler = createMcpHandler(() => buildMcpServer(sources, filters, principal, verify, prompts), { onerror: (error) => console.error("mcp:", error) });
   return handler.fetch(c.req.raw);

@@ -2,8 +2,16 @@
 import type { Operation } from "./operation";
 import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
+import { pluginOperations } from "./plugins";
 import { roleOperations } from "./roles";
 import { skillsetOperations } from "./skillsets";
 import { toolsetOperations } from "./toolsets";
 
-export const OPERATIONS: Operation[] = [...toolsetOperations, ...roleOperations, ...skillsetOperations, ...graphOperations, ...confirmationOperations];
+export const OPERATIONS: Operation[] = [
+  ...toolsetOperations,
+  ...roleOperations,
+  ...skillsetOperations,
+  ...pluginOperations,
+  ...graphOperations,
+  ...confirmationOperations,
+];

@@ -6,3 +6,12 @@ export const toolParams = toolsetParams.extend({ tool_id: z.string().describe("T
 export const roleParams = z.object({ role_id: z.string().describe("Role id") });
 export const skillsetParams = z.object({ skillset_id: z.string().describe("Skillset id") });
 export const skillParams = skillsetParams.extend({ skill_id: z.string().describe("Skill id") });
+export const pluginParams = z.object({ plugin_id: z.string().describe("Plugin id (its manifest's skillsetId)") });
+export const pluginSkillParams = pluginParams.extend({ skill_name: z.string().describe("Skill name (its directory under skills/)") });
+export const pluginRevisionParams = pluginParams.extend({
+  revision: z.coerce
+    .number({ error: "must be a positive integer" })
+    .int("must be a positive integer")
+    .min(1, "must be a positive integer")
+    .describe("Revision number"),
+});

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
+import { PluginService } from "../plugins/service";
 import { roleResource } from "../roles/resources";
 import { skillResource, skillsetResource } from "../skillsets/resources";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
@@ -24,4 +25,5 @@ export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
 export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.env.DB);
 /** Skills check the tools they require against D1's tools and the built-ins this server serves. */
 export const skills = (ctx: OperationContext) => skillResource({ db: ctx.env.DB, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
+export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.env.DB, bucket: ctx.env.PLUGIN_BLOBS });
 export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });
