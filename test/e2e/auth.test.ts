@@ -163,6 +163,9 @@ describe("permissions", () => {
         .replace(":role_id", "missing-role")
         .replace(":skillset_id", "matrix_missing")
         .replace(":skill_id", "missing")
+        .replace(":plugin_id", "matrix_missing")
+        .replace(":skill_name", "missing")
+        .replace(":revision", "1")
         .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);
