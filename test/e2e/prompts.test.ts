@@ -1,13 +1,16 @@
-// Skills as MCP prompts through the real SDK clients: v2 on revision 2026-07-28, v1 on the
-// 2025 revisions, against the Worker under wrangler dev.
+// Skills (of skillsets and of Agent Plugins) as MCP prompts through the real SDK clients: v2 on
+// revision 2026-07-28, v1 on the 2025 revisions, against the Worker under wrangler dev.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectV1, connectV2 } from "../support/mcp-clients";
+import { base64, pluginZip, skillMarkdown } from "../support/plugin-zip";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 const skillset = `prompts_${Date.now().toString(36)}`;
 const name = `${skillset}__triage`;
+const plugin = `${skillset}_plugin`;
+const pluginPrompt = `${plugin}__incident-review`;
 const mcpUrl = () => `${worker.url}/api/v1/mcp`;
 
 beforeAll(async () => {
@@ -27,6 +30,8 @@ beforeAll(async () => {
     }),
   );
   ok(await rest(worker.url, "POST", `/skillsets/${skillset}/skills`, { id: "off", name: "Off", template: "x", enabled: false }));
+  const zip = pluginZip({ id: plugin, skills: { "incident-review": skillMarkdown("incident-review", "Review an incident", "Review the incident.\n") } });
+  ok(await rest(worker.url, "POST", "/plugins/install", { package_base64: base64(zip) }));
 });
 afterAll(async () => {
   await worker?.stop();
@@ -39,7 +44,7 @@ describe("prompts with the v2 client (2026-07-28)", () => {
   it("lists the enabled skill with its arguments", async () => {
     const client = await connectV2(mcpUrl());
     const { prompts } = await client.listPrompts();
-    expect(ours(prompts)).toEqual([name]);
+    expect(ours(prompts)).toEqual([name, pluginPrompt]);
     expect(prompts.find((prompt) => prompt.name === name)?.arguments).toEqual([
       { name: "host", description: "Host name", required: true },
       { name: "hours", description: "Look-back (integer)", required: false },
@@ -52,6 +57,12 @@ describe("prompts with the v2 client (2026-07-28)", () => {
     expect(result.messages).toEqual([{ role: "user", content: { type: "text", text: TEXT } }]);
   });
 
+  it("gets a plugin skill's prompt from R2", async () => {
+    const client = await connectV2(mcpUrl());
+    const result = await client.getPrompt({ name: pluginPrompt });
+    expect(result.messages).toEqual([{ role: "user", content: { type: "text", text: "Review the incident.\n" } }]);
+  });
+
   it("rejects a missing required argument", async () => {
     const client = await connectV2(mcpUrl());
     await expect(client.getPrompt({ name, arguments: {} })).rejects.toThrow(/arguments.host: is required/);
@@ -62,7 +73,7 @@ describe.each(["2025-11-25", "2025-03-26"] as const)("prompts with the v1 client
   it("lists and gets the prompt", async () => {
     const { client } = await connectV1(mcpUrl(), version);
     expect(client.getServerCapabilities()?.prompts).toEqual({ listChanged: false });
-    expect(ours((await client.listPrompts()).prompts)).toEqual([name]);
+    expect(ours((await client.listPrompts()).prompts)).toEqual([name, pluginPrompt]);
     const result = await client.getPrompt({ name, arguments: { host: "web-1", hours: "6" } });
     expect(result.messages).toEqual([{ role: "user", content: { type: "text", text: TEXT } }]);
     await client.close();
