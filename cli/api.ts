@@ -6,12 +6,15 @@
 import type { z } from "zod";
 import type { Permission } from "../worker/auth/permissions";
 import type { restoreInput, versionEntry } from "../worker/kit/schemas";
+import type { installInput, publishInput } from "../worker/plugins/schemas";
 import type {
   builtinToolResponse,
   callResponse,
   exportResponse,
   importResponse,
   meResponse,
+  pluginResponse,
+  pluginRevisionResponse,
   roleResponse,
   toolResponse,
   toolsetResponse,
@@ -33,6 +36,8 @@ export type Toolset = z.output<typeof toolsetResponse>;
 export type Tool = z.output<typeof toolResponse>;
 export type BuiltinTool = z.output<typeof builtinToolResponse>;
 export type Role = z.output<typeof roleResponse>;
+export type Plugin = z.output<typeof pluginResponse>;
+export type PluginRevision = z.output<typeof pluginRevisionResponse>;
 export type Me = z.output<typeof meResponse>;
 export type CallReply = z.output<typeof callResponse>;
 export type ImportReply = z.output<typeof importResponse>;
@@ -53,6 +58,7 @@ const toolsetPath = (id: string) => `/toolsets/${segment(id)}`;
 const toolsPath = (toolsetId: string) => `${toolsetPath(toolsetId)}/tools`;
 const toolPath = (toolsetId: string, id: string) => `${toolsPath(toolsetId)}/${segment(id)}`;
 const rolePath = (id: string) => `/roles/${segment(id)}`;
+const pluginPath = (id: string) => `/plugins/${segment(id)}`;
 
 /** The history every versioned resource keeps under its item path: its versions (versionList), one version, and restoring one. */
 export interface History<Ids extends string[], Definition, Reply> {
@@ -114,6 +120,19 @@ export function createApi(send: Send) {
         update<Role>(rolePath(id), changes, comment),
       delete: (id: string) => send<null>("DELETE", rolePath(id)),
       ...history<[id: string], RoleBody, Role>(send, rolePath),
+    },
+    plugins: {
+      list: () => send<{ plugins: Plugin[] }>("GET", "/plugins"),
+      get: (id: string) => send<Plugin>("GET", pluginPath(id)),
+      install: (body: Body<typeof installInput>) => send<Plugin>("POST", "/plugins/install", body),
+      /** A new revision based on the one read here: a publish in between makes the server refuse it (409). */
+      publish: async (id: string, body: Omit<Body<typeof publishInput>, "base_revision">) => {
+        const current = await send<Plugin>("GET", pluginPath(id));
+        return send<Plugin>("POST", `${pluginPath(id)}/publish`, { ...body, base_revision: current.revision });
+      },
+      setEnabled: (id: string, enabled: boolean) => send<Plugin>("PATCH", pluginPath(id), { enabled }),
+      delete: (id: string) => send<null>("DELETE", pluginPath(id)),
+      versions: (id: string) => send<{ versions: PluginRevision[] }>("GET", `${pluginPath(id)}/versions`),
     },
     /** The caller as the server sees them. */
     me: () => send<Me>("GET", "/me"),

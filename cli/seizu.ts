@@ -5,6 +5,7 @@
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
 import { registerExport } from "./commands/export";
+import { registerPlugins } from "./commands/plugins";
 import { registerRoles, registerWhoami } from "./commands/roles";
 import { registerSeed } from "./commands/seed";
 import { registerToolsets } from "./commands/toolsets";
@@ -18,11 +19,11 @@ const oneLine = (text: string) =>
     .trim();
 
 /** One module per group of commands; a new group is one more register function. */
-const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport, registerRoles, registerWhoami];
+const COMMAND_GROUPS = [registerToolsets, registerSeed, registerExport, registerRoles, registerPlugins, registerWhoami];
 
 function buildProgram() {
   const program = new Command("seizu")
-    .description("Manage Seizu Edge toolsets, tools and roles: CRUD, version history, calls, seed and export from YAML.")
+    .description("Manage Seizu Edge toolsets, tools, roles and Agent Plugins: CRUD, version history, calls, seed and export from YAML.")
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed
     // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.
