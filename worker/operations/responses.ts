@@ -8,7 +8,7 @@ import { ERROR_CODES } from "../errors/codes";
 import { fieldIssue } from "../errors/domain";
 import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
-import { skillBody, skillsetBody } from "../skillsets/schemas";
+import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
 
 export const toolsetResponse = toolsetBody
@@ -56,6 +56,18 @@ export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(v
 export const skillResponse = skillBody
   .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
   .extend(versionMeta.shape);
+export const skillsetImportResponse = z.object({
+  dry_run: z.boolean(),
+  entries: z.array(
+    z.object({
+      kind: z.enum(["skillset", "skill"]),
+      skillset_id: z.string(),
+      skill_id: z.string().optional(),
+      action: z.enum(["created", "updated", "unchanged"]),
+    }),
+  ),
+});
+export const skillsetExportResponse = z.object({ skillsets: skillsetDocument });
 export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
 
 const pluginSkillResponse = z.object({

@@ -5,6 +5,7 @@ import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
 import { PluginService } from "../plugins/service";
 import { roleResource } from "../roles/resources";
+import type { ToolNames } from "../skillsets/required-tools";
 import { skillResource, skillsetResource } from "../skillsets/resources";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
@@ -24,6 +25,7 @@ export const tools = (ctx: OperationContext) => toolResource(ctx.env.DB, cypherD
 export const roles = (ctx: OperationContext) => roleResource(ctx.env.DB);
 export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.env.DB);
 /** Skills check the tools they require against D1's tools and the built-ins this server serves. */
-export const skills = (ctx: OperationContext) => skillResource({ db: ctx.env.DB, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
+export const skillToolNames = (ctx: OperationContext): ToolNames => ({ db: ctx.env.DB, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
+export const skills = (ctx: OperationContext) => skillResource(skillToolNames(ctx));
 export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.env.DB, bucket: ctx.env.PLUGIN_BLOBS });
 export const graph = ({ config }: OperationContext) => new GraphService({ neo4j: neo4jClient(config), config });

@@ -1,13 +1,56 @@
 // Operations of the `skillsets` group: skillsets and their skills as versioned resources (the
-// kit's operations), and rendering a skill with arguments. Permissions follow upstream Seizu:
-// skillsets:* for skillsets, skills:* for skills, skills:render to render.
+// kit's operations), whole-set import and export, and rendering a skill with arguments.
+// Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
+// skills:render to render.
 import { versionedOperations } from "../kit/versioned-operations";
+import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
-import { createSkillInput, createSkillsetInput, renderInput, skillBody, skillsetBody, updateSkillInput, updateSkillsetInput } from "../skillsets/schemas";
-import { defineOperation } from "./operation";
+import { skillIssues } from "../skillsets/resources";
+import {
+  createSkillInput,
+  createSkillsetInput,
+  renderInput,
+  skillBody,
+  skillsetBody,
+  skillsetImportInput,
+  updateSkillInput,
+  updateSkillsetInput,
+} from "../skillsets/schemas";
+import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { skillParams, skillsetParams } from "./path-params";
-import { renderResponse, skillResponse, skillsetResponse } from "./responses";
-import { skills, skillsets } from "./services";
+import { renderResponse, skillResponse, skillsetExportResponse, skillsetImportResponse, skillsetResponse } from "./responses";
+import { skills, skillsets, skillToolNames } from "./services";
+
+const stores = (ctx: OperationContext) => ({
+  db: ctx.env.DB,
+  skillsets: skillsets(ctx),
+  skills: skills(ctx),
+  check: (body: Parameters<typeof skillIssues>[0]) => skillIssues(body, skillToolNames(ctx)),
+});
+
+const wholeSets = [
+  defineOperation({
+    operationId: "skillsets_export",
+    group: "skillsets",
+    method: "get",
+    path: "/skillsets/export",
+    summary: "Every skillset with its skills, in the shape import takes",
+    permission: "skillsets:read",
+    response: skillsetExportResponse,
+    run: (ctx) => exportSkillsets(stores(ctx)),
+  }),
+  defineOperation({
+    operationId: "skillsets_import",
+    group: "skillsets",
+    method: "post",
+    path: "/skillsets/import",
+    summary: "Validate a whole set of skillsets and skills, then write every change in one transaction",
+    permission: "skillsets:write",
+    body: skillsetImportInput,
+    response: skillsetImportResponse,
+    run: (ctx, { body }) => importSkillsets(stores(ctx), body, authorOf(ctx)),
+  }),
+];
 
 const skillsetResources = versionedOperations({
   group: "skillsets",
@@ -60,4 +103,5 @@ const render = defineOperation({
   run: async (ctx, { params, body }) => ({ text: renderSkill(await renderableSkill(ctx.env.DB, params.skillset_id, params.skill_id), body.arguments) }),
 });
 
-export const skillsetOperations = [...skillsetResources, ...skillResources, render];
+/** Static paths (export, import) before the ones with parameters they would match. */
+export const skillsetOperations = [...wholeSets, ...skillsetResources, ...skillResources, render];

@@ -2,13 +2,13 @@
 // inputs. The plugin's id is the manifest's extensions."com.mappedsky.seizu".skillsetId, as in
 // upstream Seizu, under the same id rules as a skillset's (it names prompts the same way).
 import { z } from "zod";
-import { skillsetId } from "../skillsets/schemas";
+import { skillId } from "../skillsets/schemas";
 
 export const SEIZU_EXTENSION = "com.mappedsky.seizu";
 
 /** Reserved: the collection's own routes (POST /plugins/validate, /plugins/install). */
 const RESERVED_PLUGIN_IDS = ["validate", "install"];
-export const pluginId = skillsetId.refine((id) => !RESERVED_PLUGIN_IDS.includes(id), { message: `is reserved (${RESERVED_PLUGIN_IDS.join(", ")})` });
+export const pluginId = skillId.refine((id) => !RESERVED_PLUGIN_IDS.includes(id), { message: `is reserved (${RESERVED_PLUGIN_IDS.join(", ")})` });
 
 /** Other keys (author, homepage, ...) are kept as they are: plugin manifests carry more than Seizu reads. */
 export const manifestSchema = z.looseObject({

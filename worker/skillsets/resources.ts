@@ -1,7 +1,7 @@
 // Skillsets and their skills as versioned resources. A skill's rules beyond its schema are
 // checked whenever it is written (created, changed, restored): its template's placeholders name
 // its parameters, and the tools it requires exist.
-import { ValidationError } from "../errors/domain";
+import { type FieldIssue, ValidationError } from "../errors/domain";
 import { VersionedResource } from "../kit/versioned-resource";
 import { requiredToolIssues, type ToolNames } from "./required-tools";
 import { type SkillBody, skillBody, skillsetBody } from "./schemas";
@@ -11,14 +11,19 @@ import { skillsetView, skillView } from "./views";
 export const SKILLSET = "skillset";
 export const SKILL = "skill";
 
-async function checkSkill(body: SkillBody, tools: ToolNames): Promise<void> {
-  const issues = [
+/** Every rule a skill breaks beyond its schema. */
+export async function skillIssues(body: SkillBody, tools: ToolNames): Promise<FieldIssue[]> {
+  return [
     ...templateIssues(
       body.template,
       body.parameters.map((parameter) => parameter.name),
     ),
     ...(await requiredToolIssues(body.tools_required, tools)),
   ];
+}
+
+async function checkSkill(body: SkillBody, tools: ToolNames): Promise<void> {
+  const issues = await skillIssues(body, tools);
   if (issues.length > 0) throw new ValidationError(issues);
 }
 

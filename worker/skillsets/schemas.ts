@@ -4,10 +4,13 @@
 import { z } from "zod";
 import { createInput, updateInput } from "../kit/schemas";
 import { parameterTypes } from "../toolsets/parameter-types";
-import { joinedNameId, matchesType } from "../toolsets/schemas";
+import { joinedNameId, keyedBy, matchesType } from "../toolsets/schemas";
 
-export const skillsetId = joinedNameId("skillset", "skill", "MCP prompt names");
-export const skillId = skillsetId;
+export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
+
+/** Skillset ids the API itself uses: the import and export routes. */
+const RESERVED_SKILLSET_IDS = ["import", "export"];
+export const skillsetId = skillId.refine((id) => !RESERVED_SKILLSET_IDS.includes(id), { message: `is reserved (${RESERVED_SKILLSET_IDS.join(", ")})` });
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -87,3 +90,16 @@ export const updateSkillInput = updateInput(skillBody);
 /** Arguments of a render: JSON values, or strings that spell them (MCP prompt arguments are strings). */
 export const renderInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();
 export type RenderInput = z.output<typeof renderInput>;
+
+/** A whole set of skillsets with their skills, keyed by id: the import body and export shape. */
+export const skillsetDocument = keyedBy(skillsetId, skillsetBody.extend({ skills: keyedBy(skillId, skillBody).default({}) }));
+export type SkillsetDocument = z.output<typeof skillsetDocument>;
+
+export const skillsetImportInput = z
+  .object({
+    skillsets: skillsetDocument,
+    dry_run: z.boolean({ error: "must be true or false" }).default(false),
+    force: z.boolean({ error: "must be true or false" }).default(false),
+  })
+  .strict();
+export type SkillsetImportInput = z.output<typeof skillsetImportInput>;

@@ -109,7 +109,7 @@ export type CallInput = z.output<typeof callInput>;
  * A record whose keys are ids. zod reports a bad record key only as "Invalid key in record";
  * checking keys here keeps the id's own message and puts it at the key's path.
  */
-function keyedBy<V extends z.ZodType>(key: z.ZodType<string>, value: V) {
+export function keyedBy<V extends z.ZodType>(key: z.ZodType<string>, value: V) {
   return z.record(z.string(), value).superRefine((record, ctx) => {
     for (const id of Object.keys(record)) {
       const result = key.safeParse(id);

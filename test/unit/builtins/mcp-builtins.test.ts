@@ -82,6 +82,7 @@ describe("built-in tools on /api/v1/mcp", () => {
         "skillsets__list_skill_versions",
         "skillsets__get_skill_version",
         "skillsets__restore_skill",
+        "skillsets__export",
         "plugins__list",
         "plugins__validate",
         "plugins__install",
