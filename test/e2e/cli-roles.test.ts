@@ -66,7 +66,9 @@ describe("seizu roles", () => {
     const table = ok(await cli.run(["roles", "list"])).stdout;
     const lines = table.split("\n");
     expect(lines[0]).toMatch(/^ID\s+BUILT-IN\s+VERSION\s+DESCRIPTION\s+PERMISSIONS$/);
-    expect(table).toMatch(/^seizu-viewer\s+yes\s+Reads toolsets and tools.*\s+query:execute, query:validate, tools:call, tools:read, toolsets:read$/m);
+    expect(table).toMatch(
+      /^seizu-viewer\s+yes\s+Reads toolsets, tools, skillsets and skills.*\s+plugins:read, query:execute, query:validate, skills:read, skills:render, skillsets:read, tools:call, tools:read, toolsets:read$/m,
+    );
     expect(table).toMatch(/^seizu-editor\s+yes\s/m);
     expect(table).toMatch(new RegExp(`^seizu-admin\\s+yes\\s.*${escapeRegExp(CATALOGUE.slice().sort().join(", "))}$`, "m"));
     expect(table).toMatch(new RegExp(`^${a}\\s+no\\s+1\\s+Calls tools\\s+tools:call, tools:read$`, "m"));
