@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Permission } from "../worker/auth/permissions";
 import type { restoreInput, versionEntry } from "../worker/kit/schemas";
 import type { installInput, publishInput } from "../worker/plugins/schemas";
+import type { skillsetImportInput } from "../worker/skillsets/schemas";
 import type {
   builtinToolResponse,
   callResponse,
@@ -16,6 +17,8 @@ import type {
   pluginResponse,
   pluginRevisionResponse,
   roleResponse,
+  skillsetExportResponse,
+  skillsetImportResponse,
   toolResponse,
   toolsetResponse,
 } from "../worker/operations/responses";
@@ -37,6 +40,8 @@ export type Tool = z.output<typeof toolResponse>;
 export type BuiltinTool = z.output<typeof builtinToolResponse>;
 export type Role = z.output<typeof roleResponse>;
 export type Plugin = z.output<typeof pluginResponse>;
+export type SkillsetImportReply = z.output<typeof skillsetImportResponse>;
+export type SkillsetExportReply = z.output<typeof skillsetExportResponse>;
 export type PluginRevision = z.output<typeof pluginRevisionResponse>;
 export type Me = z.output<typeof meResponse>;
 export type CallReply = z.output<typeof callResponse>;
@@ -120,6 +125,12 @@ export function createApi(send: Send) {
         update<Role>(rolePath(id), changes, comment),
       delete: (id: string) => send<null>("DELETE", rolePath(id)),
       ...history<[id: string], RoleBody, Role>(send, rolePath),
+    },
+    skillsets: {
+      /** Every skillset with its skills, in the seed file's shape. */
+      export: () => send<SkillsetExportReply>("GET", "/skillsets/export"),
+      /** The seed file's skillsets, validated by the server as a whole, then all written or none. */
+      import: (body: Body<typeof skillsetImportInput, "skillsets">) => send<SkillsetImportReply>("POST", "/skillsets/import", body),
     },
     plugins: {
       list: () => send<{ plugins: Plugin[] }>("GET", "/plugins"),

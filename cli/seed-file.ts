@@ -1,11 +1,12 @@
 // The seed file: a YAML document whose `toolsets:` section holds toolsets keyed by id, each
-// with `tools:` keyed by id (other top-level sections belong to other features and are left
+// with `tools:` keyed by id, and whose `skillsets:` section holds skillsets, each with
+// `skills:` keyed by id (other top-level sections belong to other features and are left
 // alone). Reading it checks the structure locally (known keys, value types) and builds the
 // import body; the server then validates the content (ids, Cypher, parameter types). Every
 // problem, local or reported by the server, is described as `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { FieldIssue } from "../worker/errors/domain";
-import { type Field, type Fields, TOOLSETS } from "./seed-fields";
+import { type Field, type Fields, SKILLSETS, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 
 /** Ids in YAML may use hyphens (`my-toolset`); the API's ids are lower_snake_case. */
@@ -13,6 +14,8 @@ export const normalizeId = (key: string) => key.replaceAll("-", "_");
 
 /** A toolset as read from the file: the fields it gives, and its tools keyed by id. */
 type SeedToolset = Record<string, unknown> & { tools?: Record<string, unknown> };
+/** A skillset as read from the file: the fields it gives, and its skills keyed by id. */
+type SeedSkillset = Record<string, unknown> & { skills?: Record<string, unknown> };
 
 /** A node that may be missing: a key with nothing after it has the value null. */
 type MaybeNode = Node | null | undefined;
@@ -29,7 +32,12 @@ interface Problem {
   text: string;
 }
 
-const EXPECTED = { string: "must be a string", boolean: "must be true or false", scalar: "must be a string, number, true/false or null" };
+const EXPECTED = {
+  string: "must be a string",
+  boolean: "must be true or false",
+  scalar: "must be a string, number, true/false or null",
+  strings: "must be a list of strings",
+};
 
 /** The text of a mapping key, or undefined for a key that is not a plain value. */
 export function keyText(key: unknown) {
@@ -73,9 +81,10 @@ export function readSeedFile(file: string, text: string) {
 
   const describe = (issues: FieldIssue[]) => sorted(issues.map(locate));
 
-  let toolsets: Record<string, SeedToolset> = {};
+  let toolsets: Record<string, SeedToolset> | undefined;
+  let skillsets: Record<string, SeedSkillset> | undefined;
   if (doc.errors.length > 0) {
-    return { problems: sorted(doc.errors.map((error) => at(error.pos[0], "", error.message))), describe, toolsets, toolCount: 0 };
+    return { problems: sorted(doc.errors.map((error) => at(error.pos[0], "", error.message))), describe, toolsets, skillsets, toolCount: 0, skillCount: 0 };
   }
 
   const issues: LocalIssue[] = [];
@@ -91,6 +100,15 @@ export function readSeedFile(file: string, text: string) {
     if (field.kind === "ids" || field.kind === "list") {
       if (value === null || value === undefined || (isScalar(value) && value.value === null)) return undefined;
       return field.kind === "ids" ? readIds(value, keyNode, path, field.of) : readList(value, keyNode, path, field.of);
+    }
+    if (field.kind === "strings") {
+      if (value === null || value === undefined || (isScalar(value) && value.value === null)) return undefined;
+      const items = isSeq(value) ? value.items.map(resolve) : undefined;
+      if (!items?.every((item) => isScalar(item) && typeof item.value === "string")) {
+        fail(value, path, EXPECTED.strings);
+        return undefined;
+      }
+      return items.map((item) => (item as { value: string }).value);
     }
     const scalar = isScalar(value) ? value.value : undefined;
     const absent = value === null || value === undefined || (isScalar(value) && scalar === null);
@@ -175,19 +193,26 @@ export function readSeedFile(file: string, text: string) {
 
   const root = doc.contents;
   if (!isMap(root)) {
-    fail(root, "", "the file must be a mapping with a toolsets: section");
+    fail(root, "", "the file must be a mapping with a toolsets: or skillsets: section");
   } else {
-    const pair = root.items.find((item) => keyText(item.key) === "toolsets");
-    if (!pair) fail(root, "toolsets", "the file has no such section");
-    // Read with the toolsets' fields: each toolset a mapping of them, its tools keyed by id.
-    else toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
+    const section = (name: string) => root.items.find((item) => keyText(item.key) === name);
+    const toolsetsPair = section("toolsets");
+    const skillsetsPair = section("skillsets");
+    if (!toolsetsPair && !skillsetsPair) fail(root, "toolsets", "the file has no such section (nor a skillsets: section)");
+    // Read with each section's fields: each toolset (skillset) a mapping of them, its tools (skills) keyed by id.
+    if (toolsetsPair) toolsets = (readValue(asNode(toolsetsPair.value), toolsetsPair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
+    if (skillsetsPair)
+      skillsets = (readValue(asNode(skillsetsPair.value), skillsetsPair.key as Node, "skillsets", SKILLSETS) as typeof skillsets | undefined) ?? {};
   }
 
   return {
     problems: sorted(issues.map((issue) => at(startOf(issue.node), issue.path, issue.message))),
     describe,
+    /** Each section as read, undefined when the file has none. */
     toolsets,
-    toolCount: Object.values(toolsets).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
+    skillsets,
+    toolCount: Object.values(toolsets ?? {}).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
+    skillCount: Object.values(skillsets ?? {}).reduce((count, skillset) => count + Object.keys(skillset.skills ?? {}).length, 0),
   };
 }
 
