@@ -6,7 +6,6 @@
 import type { z } from "zod";
 import type { Permission } from "../worker/auth/permissions";
 import type { restoreInput, versionEntry } from "../worker/kit/schemas";
-import type { installInput, publishInput } from "../worker/plugins/schemas";
 import type { skillsetImportInput } from "../worker/skillsets/schemas";
 import type {
   builtinToolResponse,
@@ -55,6 +54,12 @@ type Body<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = { [
 
 /** The fields an update changes: its body without what update() adds, the base version and the comment. */
 type Changes<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = Omit<Body<S, Unchecked>, "base_version" | "comment">;
+
+/** A query string of the parameters that are set ("" for none). */
+function query(parameters: Record<string, string | undefined>) {
+  const set = Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return set.length > 0 ? `?${new URLSearchParams(set)}` : "";
+}
 
 /** A path segment for an id typed by the user: ids never need escaping, bad input still must. */
 const segment = (value: string) => encodeURIComponent(value);
@@ -135,11 +140,12 @@ export function createApi(send: Send) {
     plugins: {
       list: () => send<{ plugins: Plugin[] }>("GET", "/plugins"),
       get: (id: string) => send<Plugin>("GET", pluginPath(id)),
-      install: (body: Body<typeof installInput>) => send<Plugin>("POST", "/plugins/install", body),
+      /** The zip goes as application/zip (up to the 10 MiB package limit, beyond what base64 in JSON holds). */
+      install: (zip: Uint8Array, comment: string | undefined) => send<Plugin>("POST", `/plugins/install${query({ comment })}`, zip),
       /** A new revision based on the one read here: a publish in between makes the server refuse it (409). */
-      publish: async (id: string, body: Omit<Body<typeof publishInput>, "base_revision">) => {
+      publish: async (id: string, zip: Uint8Array, comment: string | undefined) => {
         const current = await send<Plugin>("GET", pluginPath(id));
-        return send<Plugin>("POST", `${pluginPath(id)}/publish`, { ...body, base_revision: current.revision });
+        return send<Plugin>("POST", `${pluginPath(id)}/publish${query({ base_revision: String(current.revision), comment })}`, zip);
       },
       setEnabled: (id: string, enabled: boolean) => send<Plugin>("PATCH", pluginPath(id), { enabled }),
       delete: (id: string) => send<null>("DELETE", pluginPath(id)),

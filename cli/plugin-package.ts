@@ -33,5 +33,3 @@ export function packageBytes(path: string): Uint8Array {
   if (Object.keys(files).length === 0) throw new UsageError(`${path}: the directory holds no files`);
   return zipSync(files, { level: 9 });
 }
-
-export const packageBase64 = (path: string) => Buffer.from(packageBytes(path)).toString("base64");

@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import { action } from "../context";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
-import { packageBase64 } from "../plugin-package";
+import { packageBytes } from "../plugin-package";
 import { pluginFields, pluginRevisionsTable, pluginsTable } from "../views";
 
 export function registerPlugins(program: Command) {
@@ -31,7 +31,7 @@ export function registerPlugins(program: Command) {
     .option("--comment <text>", "why, recorded with revision 1")
     .action(
       action(async (context, path: string, options: { comment?: string }) => {
-        const reply = await context.api.plugins.install({ package_base64: packageBase64(path), comment: options.comment });
+        const reply = await context.api.plugins.install(packageBytes(path), options.comment);
         emit(
           context.format,
           reply,
@@ -45,7 +45,7 @@ export function registerPlugins(program: Command) {
     .option("--comment <text>", "why, recorded with the revision")
     .action(
       action(async (context, id: string, path: string, options: { comment?: string }) => {
-        const reply = await context.api.plugins.publish(id, { package_base64: packageBase64(path), comment: options.comment });
+        const reply = await context.api.plugins.publish(id, packageBytes(path), options.comment);
         emit(context.format, reply, (json) => `plugin ${json.id} is at revision ${json.revision}`);
       }),
     );

@@ -43,6 +43,15 @@ describe("seizu plugins", () => {
     expect(ok(await cli.run(["plugins", "install", path, "--output", "json"])).json()).toMatchObject({ id, revision: 1 });
   });
 
+  it("uploads a package larger than a JSON body may hold", async () => {
+    const id = `big_${suffix}`;
+    const noise = new Uint8Array(6 * 1024 * 1024);
+    for (let at = 0; at < noise.length; at += 65536) crypto.getRandomValues(noise.subarray(at, at + 65536));
+    const path = join(cli.home, `${id}.zip`);
+    writeFileSync(path, pluginZip({ id, files: { "assets/noise.bin": noise } }));
+    expect(ok(await cli.run(["plugins", "install", path, "--comment", "big", "--output", "json"])).json()).toMatchObject({ id, revision: 1 });
+  });
+
   it("publishes a changed directory as the next revision, and the same content as none", async () => {
     const id = `pub_${suffix}`;
     ok(await cli.run(["plugins", "install", pluginDirectory(id)]));

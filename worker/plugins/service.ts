@@ -54,7 +54,11 @@ export class PluginService {
   }
 
   async install(base64: string, comment: string | undefined, author: string) {
-    const zip = decodePackage(base64);
+    return this.installZip(decodePackage(base64), comment, author);
+  }
+
+  /** Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). */
+  async installZip(zip: Uint8Array, comment: string | undefined, author: string) {
     const pkg = await readPackage(zip);
     // Plugin skills and skillset skills are both prompts {id}__{skill}: one namespace of ids.
     const skillset = await this.deps.db
@@ -68,8 +72,11 @@ export class PluginService {
   }
 
   async publish(id: string, base64: string, baseRevision: number, comment: string | undefined, author: string) {
+    return this.publishZip(id, decodePackage(base64), baseRevision, comment, author);
+  }
+
+  async publishZip(id: string, zip: Uint8Array, baseRevision: number, comment: string | undefined, author: string) {
     const current = await this.store.require(id);
-    const zip = decodePackage(base64);
     const pkg = await readPackage(zip);
     if (pkg.id !== id) {
       throw new ValidationError([
