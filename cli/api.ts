@@ -6,13 +6,18 @@
 import type { z } from "zod";
 import type { Permission } from "../worker/auth/permissions";
 import type { restoreInput, versionEntry } from "../worker/kit/schemas";
+import type { skillsetImportInput } from "../worker/skillsets/schemas";
 import type {
   builtinToolResponse,
   callResponse,
   exportResponse,
   importResponse,
   meResponse,
+  pluginResponse,
+  pluginRevisionResponse,
   roleResponse,
+  skillsetExportResponse,
+  skillsetImportResponse,
   toolResponse,
   toolsetResponse,
 } from "../worker/operations/responses";
@@ -48,6 +53,10 @@ export type Toolset = z.output<typeof toolsetResponse>;
 export type Tool = z.output<typeof toolResponse>;
 export type BuiltinTool = z.output<typeof builtinToolResponse>;
 export type Role = z.output<typeof roleResponse>;
+export type Plugin = z.output<typeof pluginResponse>;
+export type SkillsetImportReply = z.output<typeof skillsetImportResponse>;
+export type SkillsetExportReply = z.output<typeof skillsetExportResponse>;
+export type PluginRevision = z.output<typeof pluginRevisionResponse>;
 export type Me = z.output<typeof meResponse>;
 export type CallReply = z.output<typeof callResponse>;
 export type ImportReply = z.output<typeof importResponse>;
@@ -68,6 +77,12 @@ type Body<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = { [
 /** The fields an update changes: its body without what update() adds, the base version and the comment. */
 type Changes<S extends z.ZodType, Unchecked extends keyof z.input<S> = never> = Omit<Body<S, Unchecked>, "base_version" | "comment">;
 
+/** A query string of the parameters that are set ("" for none). */
+function query(parameters: Record<string, string | undefined>) {
+  const set = Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return set.length > 0 ? `?${new URLSearchParams(set)}` : "";
+}
+
 /** A path segment for an id typed by the user: ids never need escaping, bad input still must. */
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -78,6 +93,7 @@ const rolePath = (id: string) => `/roles/${segment(id)}`;
 const reportPath = (id: string) => `/reports/${segment(id)}`;
 const spacePath = (id: string) => `/spaces/${segment(id)}`;
 const subspacePath = (spaceId: string, id: string) => `${spacePath(spaceId)}/subspaces/${segment(id)}`;
+const pluginPath = (id: string) => `/plugins/${segment(id)}`;
 
 /** The history every versioned resource keeps under its item path: its versions (versionList), one version, and restoring one. */
 export interface History<Ids extends string[], Definition, Reply> {
@@ -178,6 +194,26 @@ export function createApi(send: Send) {
       createSubspace: (id: string, body: Body<typeof subspaceInput>) => send<Subspace>("POST", `${spacePath(id)}/subspaces`, body),
       updateSubspace: (id: string, subspaceId: string, body: Body<typeof subspaceInput>) => send<Subspace>("PUT", subspacePath(id, subspaceId), body),
       deleteSubspace: (id: string, subspaceId: string) => send<null>("DELETE", subspacePath(id, subspaceId)),
+    },
+    skillsets: {
+      /** Every skillset with its skills, in the seed file's shape. */
+      export: () => send<SkillsetExportReply>("GET", "/skillsets/export"),
+      /** The seed file's skillsets, validated by the server as a whole, then all written or none. */
+      import: (body: Body<typeof skillsetImportInput, "skillsets">) => send<SkillsetImportReply>("POST", "/skillsets/import", body),
+    },
+    plugins: {
+      list: () => send<{ plugins: Plugin[] }>("GET", "/plugins"),
+      get: (id: string) => send<Plugin>("GET", pluginPath(id)),
+      /** The zip goes as application/zip (up to the 10 MiB package limit, beyond what base64 in JSON holds). */
+      install: (zip: Uint8Array, comment: string | undefined) => send<Plugin>("POST", `/plugins/install${query({ comment })}`, zip),
+      /** A new revision based on the one read here: a publish in between makes the server refuse it (409). */
+      publish: async (id: string, zip: Uint8Array, comment: string | undefined) => {
+        const current = await send<Plugin>("GET", pluginPath(id));
+        return send<Plugin>("POST", `${pluginPath(id)}/publish${query({ base_revision: String(current.revision), comment })}`, zip);
+      },
+      setEnabled: (id: string, enabled: boolean) => send<Plugin>("PATCH", pluginPath(id), { enabled }),
+      delete: (id: string) => send<null>("DELETE", pluginPath(id)),
+      versions: (id: string) => send<{ versions: PluginRevision[] }>("GET", `${pluginPath(id)}/versions`),
     },
     /** The caller as the server sees them. */
     me: () => send<Me>("GET", "/me"),

@@ -1,5 +1,5 @@
-// The one place the CLI talks HTTP: JSON in and out under {server}/api/v1, the Bearer token
-// when one is set, and every failure turned into an error that prints as one line. The routes
+// The one place the CLI talks HTTP: JSON in and out under {server}/api/v1 (a plugin package
+// goes out as application/zip, as it is), the Bearer token when one is set, and every failure turned into an error that prints as one line. The routes
 // and the types of their replies are api.ts's.
 import { ApiError, type ServerError, UnreachableError } from "./errors";
 
@@ -19,12 +19,13 @@ export function createTransport({ server, token }: { server: string; token?: str
   let bookmark: string | undefined;
   return async <Reply>(method: Method, path: string, body?: unknown) => {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    const zip = body instanceof Uint8Array;
+    if (body !== undefined) headers["content-type"] = zip ? "application/zip" : "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
     if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     let response: Response;
     try {
-      response = await fetch(`${server}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetch(`${server}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : zip ? body : JSON.stringify(body) });
     } catch (error) {
       throw new UnreachableError(`cannot reach ${server}: ${networkReason(error)}`);
     }

@@ -1,12 +1,14 @@
-// What the seed file's toolsets: section may hold, read off the import body's schema
-// (importInput in worker/toolsets/schemas.ts) so that the file is checked for the keys the
+// What the seed file's toolsets: and skillsets: sections may hold, read off the import bodies'
+// schemas (importInput in worker/toolsets/schemas.ts, skillsetImportInput in
+// worker/skillsets/schemas.ts) so that the file is checked for the keys the
 // server knows: each mapping's keys in the schema's order, which of them are required, and
 // what kind of value each takes. The content (ids, lengths, parameter types, Cypher) is the
 // server's to validate, with the same schema.
 import { z } from "zod";
+import { skillsetImportInput } from "../worker/skillsets/schemas";
 import { importInput } from "../worker/toolsets/schemas";
 
-export type Field = { kind: "string" | "boolean" | "scalar"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
+export type Field = { kind: "string" | "boolean" | "scalar" | "strings"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
 export type Fields = Record<string, Field>;
 
 /** Text, a number, true/false or null: a parameter's default. */
@@ -18,11 +20,14 @@ function fieldOf(schema: z.ZodType, path: string): Field {
   // A field with a default, or an optional one, may be left out.
   const optional = schema instanceof z.ZodDefault || schema instanceof z.ZodOptional;
   const required = !optional;
-  const value: unknown = optional ? schema.unwrap() : schema;
+  const unwrapped: unknown = optional ? schema.unwrap() : schema;
+  // A list cleaned up by the server (duplicates dropped) is checked as the list it starts from.
+  const value: unknown = unwrapped instanceof z.ZodPipe ? unwrapped.in : unwrapped;
   if (value instanceof z.ZodString || value instanceof z.ZodEnum) return { kind: "string", required };
   if (value instanceof z.ZodBoolean) return { kind: "boolean", required };
   if (value instanceof z.ZodUnion && value.options.every(isScalar)) return { kind: "scalar", required };
   if (value instanceof z.ZodRecord) return { kind: "ids", of: fieldsOf(value.valueType, path), required };
+  if (value instanceof z.ZodArray && value.element instanceof z.ZodString) return { kind: "strings", required };
   if (value instanceof z.ZodArray) return { kind: "list", of: fieldsOf(value.element, `${path}.N`), required };
   // A new kind of value in the schema needs a check of its own here; saying so at once keeps
   // the file from being checked against less than the server knows.
@@ -36,3 +41,5 @@ function fieldsOf(schema: unknown, path: string): Fields {
 
 /** The toolsets: section: toolsets keyed by id, each with its tools keyed by id. */
 export const TOOLSETS = fieldOf(importInput.shape.toolsets, "toolsets");
+/** The skillsets: section: skillsets keyed by id, each with its skills keyed by id. */
+export const SKILLSETS = fieldOf(skillsetImportInput.shape.skillsets, "skillsets");

@@ -1,11 +1,12 @@
 // The seed file: a YAML document whose `toolsets:` section holds toolsets keyed by id, each
-// with `tools:` keyed by id, and whose `reports:` section holds report configs keyed by id
-// (other top-level sections belong to other features and are left alone). Reading it checks the structure locally (known keys, value types) and builds the
+// with `tools:` keyed by id, whose `reports:` section holds report configs keyed by id, and
+// whose `skillsets:` section holds skillsets, each with `skills:` keyed by id (other top-level
+// sections belong to other features and are left alone). Reading it checks the structure locally (known keys, value types) and builds the
 // import body; the server then validates the content (ids, Cypher, parameter types). Every
 // problem, local or reported by the server, is described as `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { FieldIssue } from "../worker/errors/domain";
-import { type Field, type Fields, TOOLSETS } from "./seed-fields";
+import { type Field, type Fields, SKILLSETS, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 
 /** Ids in YAML may use hyphens (`my-toolset`); the API's ids are lower_snake_case. */
@@ -13,6 +14,8 @@ export const normalizeId = (key: string) => key.replaceAll("-", "_");
 
 /** A toolset as read from the file: the fields it gives, and its tools keyed by id. */
 type SeedToolset = Record<string, unknown> & { tools?: Record<string, unknown> };
+/** A skillset as read from the file: the fields it gives, and its skills keyed by id. */
+type SeedSkillset = Record<string, unknown> & { skills?: Record<string, unknown> };
 
 /** A node that may be missing: a key with nothing after it has the value null. */
 type MaybeNode = Node | null | undefined;
@@ -29,7 +32,12 @@ interface Problem {
   text: string;
 }
 
-const EXPECTED = { string: "must be a string", boolean: "must be true or false", scalar: "must be a string, number, true/false or null" };
+const EXPECTED = {
+  string: "must be a string",
+  boolean: "must be true or false",
+  scalar: "must be a string, number, true/false or null",
+  strings: "must be a list of strings",
+};
 
 /** The text of a mapping key, or undefined for a key that is not a plain value. */
 export function keyText(key: unknown) {
@@ -73,15 +81,17 @@ export function readSeedFile(file: string, text: string) {
 
   const describe = (issues: FieldIssue[]) => sorted(issues.map(locate));
 
-  let toolsets: Record<string, SeedToolset> = {};
+  let toolsets: Record<string, SeedToolset> | undefined;
+  let skillsets: Record<string, SeedSkillset> | undefined;
   if (doc.errors.length > 0) {
     return {
       problems: sorted(doc.errors.map((error) => at(error.pos[0], "", error.message))),
       describe,
       toolsets,
-      hasToolsets: false,
       reports: undefined,
+      skillsets,
       toolCount: 0,
+      skillCount: 0,
     };
   }
 
@@ -98,6 +108,15 @@ export function readSeedFile(file: string, text: string) {
     if (field.kind === "ids" || field.kind === "list") {
       if (value === null || value === undefined || (isScalar(value) && value.value === null)) return undefined;
       return field.kind === "ids" ? readIds(value, keyNode, path, field.of) : readList(value, keyNode, path, field.of);
+    }
+    if (field.kind === "strings") {
+      if (value === null || value === undefined || (isScalar(value) && value.value === null)) return undefined;
+      const items = isSeq(value) ? value.items.map(resolve) : undefined;
+      if (!items?.every((item) => isScalar(item) && typeof item.value === "string")) {
+        fail(value, path, EXPECTED.strings);
+        return undefined;
+      }
+      return items.map((item) => (item as { value: string }).value);
     }
     const scalar = isScalar(value) ? value.value : undefined;
     const absent = value === null || value === undefined || (isScalar(value) && scalar === null);
@@ -201,24 +220,29 @@ export function readSeedFile(file: string, text: string) {
   let reports: Record<string, Record<string, unknown>> | undefined;
   const root = doc.contents;
   if (!isMap(root)) {
-    fail(root, "", "the file must be a mapping with a toolsets: or reports: section");
+    fail(root, "", "the file must be a mapping with a toolsets:, reports: or skillsets: section");
   } else {
-    const pair = root.items.find((item) => keyText(item.key) === "toolsets");
-    const reportsPair = root.items.find((item) => keyText(item.key) === "reports");
-    if (!pair && !reportsPair) fail(root, "toolsets", "the file has no such section (nor a reports: section)");
-    // Read with the toolsets' fields: each toolset a mapping of them, its tools keyed by id.
-    if (pair) toolsets = (readValue(asNode(pair.value), pair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
+    const section = (name: string) => root.items.find((item) => keyText(item.key) === name);
+    const toolsetsPair = section("toolsets");
+    const reportsPair = section("reports");
+    const skillsetsPair = section("skillsets");
+    if (!toolsetsPair && !reportsPair && !skillsetsPair) fail(root, "toolsets", "the file has no such section (nor a reports: or skillsets: section)");
+    // Read with each section's fields: each toolset (skillset) a mapping of them, its tools (skills) keyed by id.
+    if (toolsetsPair) toolsets = (readValue(asNode(toolsetsPair.value), toolsetsPair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
     if (reportsPair) reports = readReports(asNode(reportsPair.value), reportsPair.key as Node);
+    if (skillsetsPair)
+      skillsets = (readValue(asNode(skillsetsPair.value), skillsetsPair.key as Node, "skillsets", SKILLSETS) as typeof skillsets | undefined) ?? {};
   }
 
   return {
     problems: sorted(issues.map((issue) => at(startOf(issue.node), issue.path, issue.message))),
     describe,
+    /** Each section as read, undefined when the file has none. */
     toolsets,
-    hasToolsets: isMap(root) && root.items.some((item) => keyText(item.key) === "toolsets"),
-    /** The reports: section, when the file has one. */
     reports,
-    toolCount: Object.values(toolsets).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
+    skillsets,
+    toolCount: Object.values(toolsets ?? {}).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
+    skillCount: Object.values(skillsets ?? {}).reduce((count, skillset) => count + Object.keys(skillset.skills ?? {}).length, 0),
   };
 }
 
@@ -237,7 +261,7 @@ function nodeForField(root: unknown, field: string, resolve: (node: unknown) => 
       let best: { pair: (typeof node.items)[number]; id: string } | undefined;
       for (const pair of node.items) {
         const key = keyText(pair.key);
-        // Toolset and tool ids are normalized (hyphens become underscores); report ids are not.
+        // Toolset, tool, skillset and skill ids are normalized (hyphens become underscores); report ids are not.
         for (const id of key === undefined ? [] : new Set([normalizeId(key), key])) {
           if ((rest === id || rest.startsWith(`${id}.`)) && (!best || id.length > best.id.length)) best = { pair, id };
         }

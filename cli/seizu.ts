@@ -5,6 +5,7 @@
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
 import { registerExport } from "./commands/export";
+import { registerPlugins } from "./commands/plugins";
 import { registerReports } from "./commands/reports";
 import { registerRoles, registerWhoami } from "./commands/roles";
 import { registerSeed } from "./commands/seed";
@@ -20,11 +21,11 @@ const oneLine = (text: string) =>
     .trim();
 
 /** One module per group of commands; a new group is one more register function. */
-const COMMAND_GROUPS = [registerToolsets, registerReports, registerSpaces, registerSeed, registerExport, registerRoles, registerWhoami];
+const COMMAND_GROUPS = [registerToolsets, registerReports, registerSpaces, registerSeed, registerExport, registerRoles, registerPlugins, registerWhoami];
 
 function buildProgram() {
   const program = new Command("seizu")
-    .description("Manage Seizu Edge toolsets, tools, reports, spaces and roles: CRUD, version history, calls, seed and export from YAML.")
+    .description("Manage Seizu Edge toolsets, tools, reports, spaces, roles and Agent Plugins: CRUD, version history, calls, seed and export from YAML.")
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed
     // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.

@@ -5,7 +5,7 @@ import type { Permission } from "../worker/auth/permissions";
 import type { versionMeta } from "../worker/kit/schemas";
 import type { RoleBody } from "../worker/roles/schemas";
 import type { ToolBody, ToolsetBody } from "../worker/toolsets/schemas";
-import type { BuiltinTool, Me, Role, Tool, Toolset, Version } from "./api";
+import type { BuiltinTool, Me, Plugin, PluginRevision, Role, Tool, Toolset, Version } from "./api";
 import { fields, table } from "./output";
 
 const DESCRIPTION_WIDTH = 60;
@@ -171,3 +171,38 @@ export function principalFields(me: Me) {
 
 /** How the commands name a resource: a tool with its toolset, as `toolset/tool`. */
 export const resourceName = (resource: Toolset | Tool | Role) => ("toolset_id" in resource ? `${resource.toolset_id}/${resource.id}` : resource.id);
+
+export function pluginsTable(plugins: Plugin[]) {
+  if (plugins.length === 0) return "(no plugins)";
+  return table(plugins, [
+    { header: "ID", value: (p) => p.id },
+    { header: "NAME", value: (p) => p.name },
+    { header: "ENABLED", value: (p) => yesNo(p.enabled) },
+    { header: "REVISION", value: (p) => p.revision },
+    { header: "SKILLS", value: (p) => p.skills.map((skill) => skill.name).join(", ") },
+  ]);
+}
+
+export function pluginFields(plugin: Plugin) {
+  return fields([
+    ["id", plugin.id],
+    ["name", plugin.name],
+    ["package version", plugin.package_version ?? ""],
+    ["description", plugin.description],
+    ["enabled", yesNo(plugin.enabled)],
+    ["revision", plugin.revision],
+    ["skills", plugin.skills.map((skill) => `${skill.name}${skill.enabled ? "" : " (disabled)"}: ${skill.description}`).join("\n")],
+    ["updated", `${plugin.updated_at} by ${plugin.updated_by}`],
+  ]);
+}
+
+export function pluginRevisionsTable(revisions: PluginRevision[]) {
+  return table(revisions, [
+    { header: "REVISION", value: (r) => r.revision },
+    { header: "VERSION", value: (r) => r.package_version },
+    { header: "AUTHOR", value: (r) => r.author },
+    { header: "CREATED", value: (r) => r.created_at },
+    { header: "SKILLS", value: (r) => r.skills.join(", ") },
+    { header: "COMMENT", value: (r) => r.comment },
+  ]);
+}

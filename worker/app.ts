@@ -1,6 +1,7 @@
 // The Worker's HTTP surface: OAuth discovery, health, the OpenAPI document, and every
 // authenticated route under /api/v1, with errors as JSON. Every route first checks that the
-// request names this server (Host, Origin) and that a body is JSON of at most 4 MiB.
+// request names this server (Host, Origin) and that a body is JSON of at most 4 MiB (a plugin
+// package uploaded as application/zip excepted, see http/plugin-upload.ts).
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { allowedHosts } from "./http/allowed-hosts";
@@ -11,6 +12,7 @@ import { health } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
 import { oauthMetadata } from "./http/oauth-metadata";
+import { pluginUploads } from "./http/plugin-upload";
 import { openApiDocument } from "./http/openapi";
 import { OPERATIONS } from "./operations";
 import { restRoutes } from "./http/rest-routes";
@@ -20,7 +22,12 @@ import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
 
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
-export const authenticatedRoutes = new Hono<AppEnv>().use(d1Session, authenticate).route("/", restRoutes(OPERATIONS)).route("/", mcp);
+export const authenticatedRoutes = new Hono<AppEnv>()
+  .use(d1Session, authenticate)
+  // Zip uploads first: any other body falls through to the JSON operations of the same paths.
+  .route("/", pluginUploads)
+  .route("/", restRoutes(OPERATIONS))
+  .route("/", mcp);
 
 export function createApp() {
   const app = new Hono<AppEnv>();

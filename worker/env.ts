@@ -5,4 +5,6 @@ export interface Env {
   DB: D1Database;
   CONFIRMATIONS: DurableObjectNamespace<ConfirmationLedger>;
   ASSETS: Fetcher;
+  /** Agent Plugin files and packages by SHA-256 (plugins/blobs.ts). */
+  PLUGIN_BLOBS: R2Bucket;
 }

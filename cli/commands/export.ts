@@ -1,31 +1,55 @@
-// `seizu export`: the server's user-defined toolsets and public reports written back into the seed file.
+// `seizu export`: the server's user-defined toolsets and public reports written back into the
+// seed file, and its skillsets when there are any or the file already has a skillsets: section.
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { seedFilePath } from "../config";
 import { action } from "../context";
 import { LocalFailure, UsageError } from "../errors";
-import { withToolsets } from "../export-document";
+import { hasSection, withReports, withSkillsets, withToolsets } from "../export-document";
 import { addGlobalOptions } from "../options";
 import { emit, print } from "../output";
 
 export function registerExport(program: Command) {
   addGlobalOptions(program.command("export"), { config: false })
-    .description("write the server's toolsets and public reports into the seed file's toolsets: and reports: sections (other sections are kept)")
+    .description(
+      "write the server's toolsets, public reports (and skillsets) into the seed file's toolsets:, reports: (and skillsets:) sections; other sections are kept",
+    )
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "print the resulting YAML instead of writing the file")
     .action(
       action(async (context, options: { config?: string; dryRun?: boolean }) => {
         const file = seedFilePath(options.config, context.settings);
-        const [{ toolsets }, { reports }] = await Promise.all([context.api.toolsets.export(), context.api.reports.export()]);
-        const yaml = withToolsets(file, readExisting(file), toolsets, reports);
+        const [{ toolsets }, { reports }, { skillsets }] = await Promise.all([
+          context.api.toolsets.export(),
+          context.api.reports.export(),
+          context.api.skillsets.export(),
+        ]);
+        const existing = readExisting(file);
+        let yaml = withToolsets(file, existing, toolsets);
+        if (Object.keys(reports).length > 0 || hasSection(existing, "reports")) yaml = withReports(file, yaml, reports);
+        // A file without skills keeps looking as it did: no empty skillsets: section is added.
+        const withSkills = Object.keys(skillsets).length > 0 || hasSection(existing, "skillsets");
+        if (withSkills) yaml = withSkillsets(file, yaml, skillsets);
         if (options.dryRun) {
           print(yaml);
           return;
         }
         writeReplacing(file, yaml);
         const tools = Object.values(toolsets).reduce((count, toolset) => count + Object.keys(toolset.tools).length, 0);
-        const summary = { file, toolsets: Object.keys(toolsets).length, tools, reports: Object.keys(reports).length };
-        emit(context.format, summary, (json) => `wrote ${json.toolsets} toolsets and ${json.tools} tools and ${json.reports} reports to ${json.file}`);
+        const skills = Object.values(skillsets).reduce((count, skillset) => count + Object.keys(skillset.skills).length, 0);
+        const summary = {
+          file,
+          toolsets: Object.keys(toolsets).length,
+          tools,
+          reports: Object.keys(reports).length,
+          ...(withSkills ? { skillsets: Object.keys(skillsets).length, skills } : {}),
+        };
+        emit(
+          context.format,
+          summary,
+          (json) =>
+            `wrote ${json.toolsets} toolsets and ${json.tools} tools and ${json.reports} reports${json.skillsets === undefined ? "" : `, ${json.skillsets} skillsets and ${json.skills} skills`} to ${json.file}`,
+        );
       }),
     );
 }

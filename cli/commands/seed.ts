@@ -1,21 +1,27 @@
-// `seizu seed`: create or update the toolsets, tools and reports of the seed file, all or nothing.
+// `seizu seed`: create or update the toolsets and tools, the reports, then the skillsets and
+// skills of the seed file. Each section is one request the server validates whole and writes
+// whole or not at all; with several, all are validated (dry runs) before any writes. Skillsets
+// come last: their skills may require the tools the toolsets section makes, which a dry run
+// cannot see, so the skillsets section is validated when it is written.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import type { ImportReply, ReportImportReply } from "../api";
+import type { ImportReply, ReportImportReply, SkillsetImportReply } from "../api";
 import { seedFilePath } from "../config";
 import { action } from "../context";
 import { ApiError, FileProblemsError, UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
-import { emit, table } from "../output";
+import { type Column, emit, table } from "../output";
 import { progress } from "../progress";
 import { readSeedFile } from "../seed-file";
 
-/** The reply: the toolsets import's (as before there were reports), with the reports import's beside it. */
-type SeedReply = ImportReply & { reports?: ReportImportReply };
+/** The reply: the toolsets import's (as before there were other sections), the others' beside it. */
+type SeedReply = ImportReply & { reports?: ReportImportReply; skillsets?: SkillsetImportReply };
 
 export function registerSeed(program: Command) {
   addGlobalOptions(program.command("seed"), { config: false })
-    .description("create or update the toolsets, tools and reports of the seed file's toolsets: and reports: sections (all or nothing)")
+    .description(
+      "create or update the toolsets, tools, reports, skillsets and skills of the seed file's toolsets:, reports: and skillsets: sections (each all or nothing)",
+    )
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "show what would be created or updated, write nothing")
     .option("--force", "update entries even when they are unchanged (a new version each)")
@@ -35,28 +41,38 @@ export function registerSeed(program: Command) {
 
         const dryRun = Boolean(options.dryRun);
         const force = Boolean(options.force);
-        const { reports } = seed;
-        const parts = seed.hasToolsets ? [`${Object.keys(seed.toolsets).length} toolsets and ${seed.toolCount} tools`] : [];
-        if (reports) parts.push(`${Object.keys(reports).length} reports`);
-        step(dryRun ? `validating ${parts.join(" and ")} (dry run)…` : `validating and writing ${parts.join(" and ")}…`);
-        const importToolsets = (dry: boolean) => context.api.toolsets.import({ toolsets: seed.toolsets, dry_run: dry, force });
-        const importReports = (dry: boolean, section: Record<string, unknown>) => context.api.reports.import({ reports: section, dry_run: dry, force });
-        let reply: SeedReply;
-        try {
-          // Each section is one request that the server validates whole, then writes whole or not
-          // at all. With both, both are validated (dry runs) before either writes.
-          if (!dryRun && seed.hasToolsets && reports) {
-            await importToolsets(true);
-            await importReports(true, reports);
+        const { toolsets, reports, skillsets } = seed;
+        /** A request whose field problems are shown at their place in the file. */
+        const send = async <R>(what: string, dry: boolean, request: () => Promise<R>) => {
+          step(dry ? `validating ${what}${dryRun ? " (dry run)" : ""}…` : `validating and writing ${what}…`);
+          try {
+            return await request();
+          } catch (error) {
+            const fields = error instanceof ApiError ? error.error?.fields : undefined;
+            if (fields?.length) throw new FileProblemsError(seed.describe(fields));
+            throw error;
           }
-          reply = seed.hasToolsets ? await importToolsets(dryRun) : { dry_run: dryRun, entries: [] };
-          if (reports) reply = { ...reply, reports: await importReports(dryRun, reports) };
-        } catch (error) {
-          const fields = error instanceof ApiError ? error.error?.fields : undefined;
-          if (fields?.length) throw new FileProblemsError(seed.describe(fields));
-          throw error;
+        };
+        const importToolsets = (dry: boolean) =>
+          toolsets &&
+          send(`${Object.keys(toolsets).length} toolsets and ${seed.toolCount} tools`, dry, () =>
+            context.api.toolsets.import({ toolsets, dry_run: dry, force }),
+          );
+        const importReports = (dry: boolean) =>
+          reports && send(`${Object.keys(reports).length} reports`, dry, () => context.api.reports.import({ reports, dry_run: dry, force }));
+        if (!dryRun && toolsets && reports) {
+          await importToolsets(true);
+          await importReports(true);
         }
-        emit(context.format, reply, (json) => renderSeed(json, seed.hasToolsets));
+        let reply: SeedReply = (await importToolsets(dryRun)) ?? { dry_run: dryRun, entries: [] };
+        if (reports) reply = { ...reply, reports: await importReports(dryRun) };
+        if (skillsets) {
+          const skillsetReply = await send(`${Object.keys(skillsets).length} skillsets and ${seed.skillCount} skills`, dryRun, () =>
+            context.api.skillsets.import({ skillsets, dry_run: dryRun, force }),
+          );
+          reply = { ...reply, skillsets: skillsetReply };
+        }
+        emit(context.format, reply, (json) => renderSeed(json, toolsets !== undefined));
       }),
     );
 }
@@ -67,34 +83,56 @@ function summary(actions: string[], dryRun: boolean, label = "") {
   return dryRun ? `dry run, nothing written: ${text}` : text;
 }
 
+function block<T>(entries: T[], columns: Column<T>[], actionOf: (entry: T) => string, dryRun: boolean, label?: string) {
+  return `${entries.length > 0 ? `${table(entries, columns)}\n` : ""}${summary(entries.map(actionOf), dryRun, label)}`;
+}
+
 function renderSeed(reply: SeedReply, hasToolsets: boolean) {
   const blocks: string[] = [];
   if (hasToolsets) {
-    const rows = table(reply.entries, [
-      { header: "ACTION", value: (entry) => entry.action },
-      { header: "KIND", value: (entry) => entry.kind },
-      { header: "TOOLSET", value: (entry) => entry.toolset_id },
-      { header: "TOOL", value: (entry) => entry.tool_id },
-    ]);
     blocks.push(
-      `${reply.entries.length > 0 ? `${rows}\n` : ""}${summary(
-        reply.entries.map((entry) => entry.action),
+      block(
+        reply.entries,
+        [
+          { header: "ACTION", value: (entry) => entry.action },
+          { header: "KIND", value: (entry) => entry.kind },
+          { header: "TOOLSET", value: (entry) => entry.toolset_id },
+          { header: "TOOL", value: (entry) => entry.tool_id },
+        ],
+        (entry) => entry.action,
         reply.dry_run,
-      )}`,
+      ),
     );
   }
   if (reply.reports) {
     const { entries, dashboard, dry_run } = reply.reports;
-    const rows = table(entries, [
-      { header: "ACTION", value: (entry) => entry.action },
-      { header: "REPORT", value: (entry) => (entry.report_id === dashboard ? `${entry.report_id} (dashboard)` : entry.report_id) },
-    ]);
     blocks.push(
-      `${entries.length > 0 ? `${rows}\n` : ""}${summary(
-        entries.map((entry) => entry.action),
+      block(
+        entries,
+        [
+          { header: "ACTION", value: (entry) => entry.action },
+          { header: "REPORT", value: (entry) => (entry.report_id === dashboard ? `${entry.report_id} (dashboard)` : entry.report_id) },
+        ],
+        (entry) => entry.action,
         dry_run,
         "reports: ",
-      )}`,
+      ),
+    );
+  }
+  if (reply.skillsets) {
+    blocks.push(
+      block(
+        reply.skillsets.entries,
+        [
+          { header: "ACTION", value: (entry) => entry.action },
+          { header: "KIND", value: (entry) => entry.kind },
+          { header: "SKILLSET", value: (entry) => entry.skillset_id },
+          { header: "SKILL", value: (entry) => entry.skill_id },
+        ],
+        (entry) => entry.action,
+        reply.skillsets.dry_run,
+        "skillsets: ",
+      ),
     );
   }
   return blocks.join("\n\n");

@@ -19,8 +19,9 @@ export async function loadOperations() {
       format: "esm",
       outfile,
       loader: { ".yaml": "text" },
-      // Some bundled CommonJS dependencies call require() for Node built-ins.
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      // Some bundled CommonJS dependencies call require() for Node built-ins. The import is
+      // renamed: a bundled ES module (fflate's Node build) imports createRequire itself.
+      banner: { js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);" },
       logLevel: "error",
     });
     const { OPERATIONS } = await import(pathToFileURL(outfile).href);

@@ -167,6 +167,11 @@ describe("permissions", () => {
         .replace(":report_id", "missing-report")
         .replace(":subspace_id", "missing-subspace")
         .replace(":space_id", "missing-space")
+        .replace(":skillset_id", "matrix_missing")
+        .replace(":skill_id", "missing")
+        .replace(":plugin_id", "matrix_missing")
+        .replace(":skill_name", "missing")
+        .replace(":revision", "1")
         .replace(":version", "1");
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const anonymous = await rest(worker.url, method, path, body);

@@ -15,6 +15,10 @@ import type {
   errorResponse,
   healthResponse,
   meResponse,
+  pluginListResponse,
+  pluginResponse,
+  pluginRevisionListResponse,
+  pluginSkillDetailResponse,
   roleListResponse,
   roleResponse,
   toolListResponse,
@@ -70,3 +74,10 @@ export type Row = Extract<CallResult, unknown[]>[number];
 
 /** An action awaiting its owner's approval (GET /confirmations/{id}), see worker/confirmations/service.ts. */
 export type Confirmation = z.output<typeof confirmationResponse>;
+
+/** An Agent Plugin: its current revision's manifest and skills (worker/plugins). */
+export type Plugin = z.output<typeof pluginResponse>;
+export type PluginList = z.output<typeof pluginListResponse>;
+export type PluginSkill = Plugin["skills"][number];
+export type PluginSkillDetail = z.output<typeof pluginSkillDetailResponse>;
+export type PluginRevisionList = z.output<typeof pluginRevisionListResponse>;

@@ -22,13 +22,37 @@ export const PERMISSIONS = [
   "spaces:read",
   "spaces:write",
   "spaces:delete",
+  "skillsets:read",
+  "skillsets:write",
+  "skillsets:delete",
+  "skills:read",
+  "skills:write",
+  "skills:delete",
+  "skills:render",
+  "plugins:read",
+  "plugins:write",
+  "plugins:delete",
   "chat:bypass_permissions",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
 export type Permission = z.output<typeof permissionSchema>;
 
-const VIEWER: Permission[] = ["toolsets:read", "tools:read", "tools:call", "query:execute", "query:validate", "reports:read", "spaces:read"];
+// Viewers read reports and spaces, and read and render skillsets and skills (MCP prompts), as
+// upstream Seizu's viewer does.
+const VIEWER: Permission[] = [
+  "toolsets:read",
+  "tools:read",
+  "tools:call",
+  "query:execute",
+  "query:validate",
+  "reports:read",
+  "spaces:read",
+  "skillsets:read",
+  "skills:read",
+  "skills:render",
+  "plugins:read",
+];
 // As upstream: editors write, delete and file reports and spaces and choose the dashboard.
 const EDITOR: Permission[] = [...VIEWER, "roles:read", "reports:write", "reports:delete", "reports:set_dashboard", "spaces:write", "spaces:delete"];
 const ADMIN: Permission[] = [...PERMISSIONS];
@@ -40,13 +64,20 @@ export interface BuiltInRole {
 
 /**
  * seizu-viewer ⊂ seizu-editor ⊂ seizu-admin. Viewers and editors read toolsets and tools and
- * call them, and read reports and spaces; editors also write reports and spaces; writing,
- * deleting and restoring toolsets, tools and roles is for admins. A Map,
+ * call them, read reports and spaces, read and render skills; editors also write reports and
+ * spaces; writing, deleting and restoring toolsets, tools, skillsets, skills, plugins and roles
+ * is for admins. A Map,
  * not an object: role names come from tokens and URLs, and a plain object would answer
  * `constructor` or `__proto__` from its prototype.
  */
 export const BUILT_IN_ROLES: ReadonlyMap<string, BuiltInRole> = new Map([
-  ["seizu-viewer", { description: "Reads toolsets, tools, reports and spaces, calls tools and runs read-only queries.", permissions: VIEWER }],
+  [
+    "seizu-viewer",
+    {
+      description: "Reads toolsets, tools, reports, spaces, skillsets and skills, calls tools, renders skills and runs read-only queries.",
+      permissions: VIEWER,
+    },
+  ],
   ["seizu-editor", { description: "A viewer who can also read roles and write, delete and file reports and spaces.", permissions: EDITOR }],
-  ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools and roles.", permissions: ADMIN }],
+  ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools, skillsets, skills, plugins and roles.", permissions: ADMIN }],
 ]);

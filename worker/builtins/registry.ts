@@ -4,8 +4,10 @@
 // than its REST route. Parsed and checked once per isolate.
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
+import pluginsDefinitions from "../../definitions/plugins.yaml";
 import reportsDefinitions from "../../definitions/reports.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
+import skillsetsDefinitions from "../../definitions/skillsets.yaml";
 import spacesDefinitions from "../../definitions/spaces.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import type { Operation } from "../operations/operation";
@@ -19,8 +21,10 @@ import { fieldNames } from "./operation-fields";
 export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
+  plugins: pluginsDefinitions,
   reports: reportsDefinitions,
   roles: rolesDefinitions,
+  skillsets: skillsetsDefinitions,
   spaces: spacesDefinitions,
   toolsets: toolsetsDefinitions,
 };

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { MCP_PATH } from "../auth/public-url";
+import { isPackageUpload } from "./package-paths";
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -14,4 +15,7 @@ const limit = bodyLimit({
     c.json({ error: { code: "payload_too_large", message: `The request body is over ${MAX_BODY_BYTES} bytes (4 MiB), the most the API takes` } }, 413),
 });
 
-export const restBodyLimit = createMiddleware<AppEnv>((c, next) => (c.req.path === MCP_PATH ? next() : limit(c, next)));
+/** The MCP SDK limits its own bodies; a plugin package upload has its own limit (http/plugin-upload.ts). */
+export const restBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  c.req.path === MCP_PATH || isPackageUpload(c.req.raw, c.req.path) ? next() : limit(c, next),
+);

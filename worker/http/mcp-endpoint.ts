@@ -3,7 +3,7 @@
 // answers malformed JSON-RPC with the proper JSON-RPC errors.
 //
 // The handler is built once per isolate; what differs per request (the caller, the URL's
-// filters, the tool sources over this request's bindings) is found when the handler asks for a
+// filters, the tool and prompt sources over this request's bindings) is found when the handler asks for a
 // server. The SDK hands its server factory the request (re-created on the 2025 revisions' path,
 // whose body it has read) and the auth info given to fetch, so the request's server is keyed by
 // that auth info object: the caller as MCP describes it.
@@ -16,6 +16,8 @@ import { signedStateCodec } from "../confirmations/signed-state";
 import { builtinToolSource } from "../mcp/builtin-tools";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
+import { pluginPromptSource } from "../mcp/plugin-prompts";
+import { skillPromptSource } from "../mcp/prompts";
 import { userToolSource } from "../mcp/user-tools";
 import { neo4jClient } from "../neo4j/connect";
 import { resultLimits } from "../operations/services";
@@ -46,8 +48,9 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
     }),
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];
+  const prompts = [skillPromptSource(ctx.db), pluginPromptSource(ctx.db, c.env.PLUGIN_BLOBS)];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, ctx.principal).verify : undefined;
   const authInfo: AuthInfo = { token: ctx.principal.tokenDigest, clientId: ctx.principal.subject, scopes: [...ctx.principal.permissions] };
-  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, verify));
+  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, verify, prompts));
   return handler.fetch(c.req.raw, { authInfo });
 });

@@ -4,6 +4,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Ser
 import type { Principal } from "../auth/principal";
 import { reportOf } from "../errors/table";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
+import { type PromptSource, servePrompts } from "./prompts";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
 
@@ -18,6 +19,7 @@ export function buildMcpServer(
   endpoint: EndpointFilters,
   principal: Principal,
   verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>,
+  prompts: PromptSource[] = [],
 ): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new Server(SERVER_INFO, {
@@ -47,6 +49,8 @@ export function buildMcpServer(
       return failure(error);
     }
   });
+  // Prompts (skills) are answered by mcp/prompts.ts; tools/* never consult them.
+  if (prompts.length > 0) servePrompts(server, prompts, principal);
   return server;
 }
 

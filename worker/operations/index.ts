@@ -5,6 +5,8 @@ import { graphOperations } from "./graph";
 import { reportOperations } from "./reports";
 import { roleOperations } from "./roles";
 import { spaceOperations } from "./spaces";
+import { pluginOperations } from "./plugins";
+import { skillsetOperations } from "./skillsets";
 import { toolsetOperations } from "./toolsets";
 
 export const OPERATIONS: Operation[] = [
@@ -12,6 +14,8 @@ export const OPERATIONS: Operation[] = [
   ...roleOperations,
   ...reportOperations,
   ...spaceOperations,
+  ...skillsetOperations,
+  ...pluginOperations,
   ...graphOperations,
   ...confirmationOperations,
 ];

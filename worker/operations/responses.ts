@@ -8,6 +8,7 @@ import { ERROR_CODES } from "../errors/codes";
 import { fieldIssue } from "../errors/domain";
 import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
+import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
 
 export const toolsetResponse = toolsetBody
@@ -50,6 +51,87 @@ export const toolListResponse = z.object({ tools: z.array(anyToolResponse) });
 /** The read-only `seizu` toolset and its tools, as the built-in catalogue gives them. */
 export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
 export type BuiltinToolView = z.input<typeof builtinToolResponse>;
+
+export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(versionMeta.shape);
+export const skillResponse = skillBody
+  .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
+  .extend(versionMeta.shape);
+export const skillsetImportResponse = z.object({
+  dry_run: z.boolean(),
+  entries: z.array(
+    z.object({
+      kind: z.enum(["skillset", "skill"]),
+      skillset_id: z.string(),
+      skill_id: z.string().optional(),
+      action: z.enum(["created", "updated", "unchanged"]),
+    }),
+  ),
+});
+export const skillsetExportResponse = z.object({ skillsets: skillsetDocument });
+export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
+
+const pluginSkillResponse = z.object({
+  name: z.string(),
+  description: z.string(),
+  path: z.string().describe("skills/<name>/SKILL.md"),
+  allowed_tools: z.array(z.string()).describe("The frontmatter's allowed-tools, as the package declares them (informational)"),
+  enabled: z.boolean(),
+  prompt_name: z.string().describe("{plugin_id}__{name}, its MCP prompt name"),
+});
+export const pluginFile = z.object({ path: z.string(), size: z.number().int(), digest: z.string().describe("SHA-256 of the content") });
+export const pluginResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  package_version: z.string().nullable(),
+  description: z.string(),
+  enabled: z.boolean(),
+  revision: z.number().int().describe("Current revision; send it back as base_revision to publish or restore"),
+  manifest: z.record(z.string(), z.unknown()).describe("plugin.json of the current revision"),
+  content_digest: z.string(),
+  package_digest: z.string(),
+  skills: z.array(pluginSkillResponse),
+  created_at: z.string(),
+  created_by: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string(),
+});
+export const pluginListResponse = z.object({ plugins: z.array(pluginResponse) });
+export const pluginSkillListResponse = z.object({ skills: z.array(pluginSkillResponse) });
+export const pluginSkillDetailResponse = pluginSkillResponse.extend({
+  content: z.string().describe("SKILL.md as packaged"),
+  body: z.string().describe("SKILL.md's markdown after its frontmatter"),
+});
+export const pluginRevisionResponse = z.object({
+  revision: z.number().int(),
+  name: z.string(),
+  package_version: z.string().nullable(),
+  description: z.string(),
+  author: z.string(),
+  created_at: z.string(),
+  comment: z.string(),
+  content_digest: z.string(),
+  package_digest: z.string(),
+  package_size: z.number().int(),
+  file_count: z.number().int(),
+  skills: z.array(z.string()),
+});
+export const pluginRevisionListResponse = z.object({ versions: z.array(pluginRevisionResponse) });
+export const pluginFileListResponse = z.object({ files: z.array(pluginFile) });
+export const pluginValidationResponse = z.object({
+  valid: z.literal(true),
+  plugin_id: z.string(),
+  name: z.string(),
+  package_version: z.string().nullable(),
+  content_digest: z.string(),
+  skills: z.array(z.string()),
+  files: z.array(pluginFile),
+});
+export const pluginDownloadResponse = z.object({
+  revision: z.number().int(),
+  package_digest: z.string(),
+  package_size: z.number().int(),
+  package_base64: z.string().describe("The zip as installed or published, base64-encoded"),
+});
 
 const row = z.record(z.string(), z.unknown());
 export const boundedResult = z.union([

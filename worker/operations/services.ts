@@ -3,8 +3,11 @@ import type { Config } from "../config";
 import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
 import type { ResultLimits } from "../results/bounded";
+import { PluginService } from "../plugins/service";
 import { ReportService } from "../reports/service";
 import { roleResource } from "../roles/resources";
+import type { ToolNames } from "../skillsets/required-tools";
+import { skillResource, skillsetResource } from "../skillsets/resources";
 import { SpaceService } from "../spaces/service";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
@@ -24,4 +27,9 @@ export const tools = (ctx: OperationContext) => toolResource(ctx.db, cypherDeps(
 export const roles = (ctx: OperationContext) => roleResource(ctx.db);
 export const reports = (ctx: OperationContext) => new ReportService({ db: ctx.db, caller: ctx.principal.subject, cypher: cypherDeps(ctx), config: ctx.config });
 export const spaces = (ctx: OperationContext) => new SpaceService(ctx.db, ctx.principal.subject);
+export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.db);
+/** Skills check the tools they require against D1's tools and the built-ins this server serves. */
+export const skillToolNames = (ctx: OperationContext): ToolNames => ({ db: ctx.db, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
+export const skills = (ctx: OperationContext) => skillResource(skillToolNames(ctx));
+export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS });
 export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });

@@ -1,5 +1,7 @@
 // Resolving a caller's role names to the permissions they grant: built-in names first, then
-// user-defined roles read in one D1 query. Unknown names grant nothing.
+// user-defined roles read in one D1 query, then the aliases those imply (auth/permission-aliases.ts).
+// Unknown names grant nothing.
+import { withAliases } from "../auth/permission-aliases";
 import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
 import { ROLE } from "./resources";
 import type { RoleBody } from "./schemas";
@@ -21,5 +23,5 @@ export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Pe
       .all<{ body: string }>();
     for (const row of results) for (const permission of (JSON.parse(row.body) as RoleBody).permissions) granted.add(permission);
   }
-  return granted;
+  return withAliases(granted);
 }

@@ -5,18 +5,24 @@ import { createInput, updateInput } from "../kit/schemas";
 import { parameterTypes, type ParameterType } from "./parameter-types";
 
 /**
- * Joined as {toolset_id}__{tool_id}, two ids make at most 64 characters: many MCP clients cap
- * tool names at 64 even though the protocol allows 128 (upstream Seizu's limit too).
+ * Joined as {parent}__{child} (toolset and tool, skillset and skill), two ids make at most 64
+ * characters: many MCP clients cap tool names at 64 even though the protocol allows 128
+ * (upstream Seizu's limit too).
  */
 const ID_MAX = 31;
 
-export const resourceId = z
-  .string({ error: "must be a string" })
-  .min(1, { message: "must not be empty", abort: true })
-  .max(ID_MAX, `must be at most ${ID_MAX} characters, so that {toolset_id}__{tool_id} fits the 64 characters MCP clients allow`)
-  .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
-  .refine((id) => !id.includes("__"), "must not contain a double underscore, which separates toolset and tool in MCP tool names")
-  .describe("Immutable lower_snake_case id");
+/** An id that is one half of an MCP name `{parent}__{child}`: what it is, and which name it is part of. */
+export function joinedNameId(parent: string, child: string, names: string) {
+  return z
+    .string({ error: "must be a string" })
+    .min(1, { message: "must not be empty", abort: true })
+    .max(ID_MAX, `must be at most ${ID_MAX} characters, so that {${parent}_id}__{${child}_id} fits the 64 characters MCP clients allow`)
+    .regex(/^[a-z][a-z0-9_]*$/, "must be lower_snake_case: a lowercase letter, then lowercase letters, digits or underscores")
+    .refine((id) => !id.includes("__"), `must not contain a double underscore, which separates ${parent} and ${child} in ${names}`)
+    .describe("Immutable lower_snake_case id");
+}
+
+export const resourceId = joinedNameId("toolset", "tool", "MCP tool names");
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -103,7 +109,7 @@ export type CallInput = z.output<typeof callInput>;
  * A record whose keys are ids. zod reports a bad record key only as "Invalid key in record";
  * checking keys here keeps the id's own message and puts it at the key's path.
  */
-function keyedBy<V extends z.ZodType>(key: z.ZodType<string>, value: V) {
+export function keyedBy<V extends z.ZodType>(key: z.ZodType<string>, value: V) {
   return z.record(z.string(), value).superRefine((record, ctx) => {
     for (const id of Object.keys(record)) {
       const result = key.safeParse(id);

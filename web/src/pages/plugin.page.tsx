@@ -1,0 +1,145 @@
+// /plugins/:pluginId: a plugin's current revision, its skills (each switchable on and off by
+// callers with plugins:write) and its revisions, newest first.
+import { Link, useParams } from "wouter";
+import { PageHeader } from "../components/Page";
+import { EnabledBadge, ErrorState, Loading } from "../components/States";
+import { PLUGINS, pluginPath, pluginSkillPath, setPluginEnabled, setSkillEnabled } from "../features/plugins";
+import { useAction, useResource } from "../hooks";
+import type { PageRoute } from "../routes";
+import { useSession } from "../session";
+import type { Plugin, PluginRevisionList } from "../types";
+
+export const route: PageRoute = { path: "/plugins/:pluginId", component: PluginPage };
+
+function PluginPage() {
+  const { pluginId } = useParams<{ pluginId: string }>();
+  const plugin = useResource<Plugin>(pluginPath(pluginId));
+  const revisions = useResource<PluginRevisionList>(`${pluginPath(pluginId)}/versions`);
+  const session = useSession();
+  const change = useAction();
+  const canWrite = session.can("plugins:write");
+
+  if (plugin.error) return <ErrorState error={plugin.error} onRetry={() => void plugin.reload()} />;
+  if (!plugin.data) return <Loading label="Loading plugin…" />;
+  const data = plugin.data;
+  const toggle = (run: () => Promise<unknown>) =>
+    change.run(async () => {
+      await run();
+      await plugin.reload();
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        crumbs={[{ label: "Plugins", href: PLUGINS }]}
+        actions={
+          canWrite ? (
+            <button type="button" className="button" disabled={change.busy} onClick={() => void toggle(() => setPluginEnabled(pluginId, !data.enabled))}>
+              {data.enabled ? "Disable plugin" : "Enable plugin"}
+            </button>
+          ) : null
+        }
+      >
+        <p className="lede">{data.description}</p>
+      </PageHeader>
+      {change.error && (
+        <p className="state error" role="alert">
+          {change.error}
+        </p>
+      )}
+      <dl className="details">
+        <dt>Id</dt>
+        <dd>
+          <code>{data.id}</code>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <EnabledBadge enabled={data.enabled} />
+        </dd>
+        <dt>Revision</dt>
+        <dd>
+          r{data.revision}
+          {data.package_version ? ` (version ${data.package_version})` : ""}
+        </dd>
+        <dt>Updated</dt>
+        <dd>
+          {data.updated_at} by {data.updated_by}
+        </dd>
+      </dl>
+
+      <h2>Skills</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Skills of {data.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Skill</th>
+              <th scope="col">Description</th>
+              <th scope="col">MCP prompt</th>
+              <th scope="col">Enabled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.skills.map((skill) => (
+              <tr key={skill.name}>
+                <td>
+                  <Link href={pluginSkillPath(pluginId, skill.name)}>{skill.name}</Link>
+                </td>
+                <td>{skill.description}</td>
+                <td>
+                  <code>{skill.prompt_name}</code>
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Skill ${skill.name} enabled`}
+                    checked={skill.enabled}
+                    disabled={!canWrite || change.busy}
+                    title={canWrite ? "" : "Needs the plugins:write permission"}
+                    onChange={(event) => void toggle(() => setSkillEnabled(pluginId, skill.name, event.target.checked))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Revisions</h2>
+      {revisions.error ? (
+        <ErrorState error={revisions.error} onRetry={() => void revisions.reload()} />
+      ) : !revisions.data ? (
+        <Loading label="Loading revisions…" />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Revisions of {data.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Revision</th>
+                <th scope="col">Version</th>
+                <th scope="col">Author</th>
+                <th scope="col">Created</th>
+                <th scope="col">Skills</th>
+                <th scope="col">Comment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.data.versions.map((revision) => (
+                <tr key={revision.revision}>
+                  <td>r{revision.revision}</td>
+                  <td>{revision.package_version ?? "—"}</td>
+                  <td>{revision.author}</td>
+                  <td>{revision.created_at}</td>
+                  <td>{revision.skills.join(", ")}</td>
+                  <td>{revision.comment || <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Agent Plugin packages uploaded as they are: POST /plugins/install and
+// POST /plugins/{plugin_id}/publish?base_revision=N with Content-Type: application/zip, up to
+// the package limit (10 MiB), beside the JSON forms (base64 in the body), which the 4 MiB JSON
+// limit caps at about 3 MiB of zip. application/zip is no "simple" content type, so a browser
+// still needs a CORS preflight, which this server never grants. Other content types fall
+// through to the JSON operations of the same paths.
+import { type Context, Hono, type Next } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import { requires } from "../auth/authorize";
+import { parseInput } from "../input";
+import { authorOf } from "../operations/operation";
+import { plugins } from "../operations/services";
+import { LIMITS } from "../plugins/archive";
+import { operationContext } from "./operation-context";
+import { isPackageUpload } from "./package-paths";
+
+const installQuery = z.object({ comment: z.string().max(1000, "must be at most 1000 characters").optional() }).strict();
+const publishQuery = installQuery.extend({
+  base_revision: z.coerce
+    .number({ error: "is required: the current revision this publish replaces" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1"),
+});
+
+const packageLimit = bodyLimit({
+  maxSize: LIMITS.zipBytes,
+  onError: (c) => c.json({ error: { code: "payload_too_large", message: `A plugin package may be at most ${LIMITS.zipBytes} bytes (10 MiB)` } }, 413),
+});
+
+/** Runs `handle` for a zip body (within the package limit), else hands the request on. */
+const zipOnly = (handle: (c: Context<AppEnv>) => Promise<Response>) => async (c: Context<AppEnv>, next: Next) => {
+  if (!isPackageUpload(c.req.raw, c.req.path)) return next();
+  const refused = await packageLimit(c, async () => {
+    c.res = await handle(c);
+  });
+  return refused ?? c.res;
+};
+
+const zipOf = async (c: Context<AppEnv>) => new Uint8Array(await c.req.arrayBuffer());
+
+export const pluginUploads = new Hono<AppEnv>()
+  .post(
+    "/plugins/install",
+    requires("plugins:write"),
+    zipOnly(async (c) => {
+      const ctx = operationContext(c);
+      const { comment } = parseInput(installQuery, c.req.query());
+      return c.json(await plugins(ctx).installZip(await zipOf(c), comment, authorOf(ctx)), 201);
+    }),
+  )
+  .post(
+    "/plugins/:plugin_id/publish",
+    requires("plugins:write"),
+    zipOnly(async (c) => {
+      const ctx = operationContext(c);
+      const { comment, base_revision } = parseInput(publishQuery, c.req.query());
+      // The route's own parameter: always present.
+      const id = c.req.param("plugin_id") as string;
+      return c.json(await plugins(ctx).publishZip(id, await zipOf(c), base_revision, comment, authorOf(ctx)));
+    }),
+  );

@@ -1,0 +1,107 @@
+// Operations of the `skillsets` group: skillsets and their skills as versioned resources (the
+// kit's operations), whole-set import and export, and rendering a skill with arguments.
+// Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
+// skills:render to render.
+import { versionedOperations } from "../kit/versioned-operations";
+import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
+import { renderableSkill, renderSkill } from "../skillsets/render";
+import { skillIssues } from "../skillsets/resources";
+import {
+  createSkillInput,
+  createSkillsetInput,
+  renderInput,
+  skillBody,
+  skillsetBody,
+  skillsetImportInput,
+  updateSkillInput,
+  updateSkillsetInput,
+} from "../skillsets/schemas";
+import { authorOf, defineOperation, type OperationContext } from "./operation";
+import { skillParams, skillsetParams } from "./path-params";
+import { renderResponse, skillResponse, skillsetExportResponse, skillsetImportResponse, skillsetResponse } from "./responses";
+import { skills, skillsets, skillToolNames } from "./services";
+
+const stores = (ctx: OperationContext) => ({
+  db: ctx.db,
+  skillsets: skillsets(ctx),
+  skills: skills(ctx),
+  check: (body: Parameters<typeof skillIssues>[0]) => skillIssues(body, skillToolNames(ctx)),
+});
+
+const wholeSets = [
+  defineOperation({
+    operationId: "skillsets_export",
+    group: "skillsets",
+    method: "get",
+    path: "/skillsets/export",
+    summary: "Every skillset with its skills, in the shape import takes",
+    permission: "skillsets:read",
+    response: skillsetExportResponse,
+    run: (ctx) => exportSkillsets(stores(ctx)),
+  }),
+  defineOperation({
+    operationId: "skillsets_import",
+    group: "skillsets",
+    method: "post",
+    path: "/skillsets/import",
+    summary: "Validate a whole set of skillsets and skills, then write every change in one transaction",
+    permission: "skillsets:write",
+    body: skillsetImportInput,
+    response: skillsetImportResponse,
+    run: (ctx, { body }) => importSkillsets(stores(ctx), body, authorOf(ctx)),
+  }),
+];
+
+const skillsetResources = versionedOperations({
+  group: "skillsets",
+  collection: "/skillsets",
+  itemParams: skillsetParams,
+  idParam: "skillset_id",
+  key: (params) => ({ parentId: "", id: params.skillset_id }),
+  noun: "skillset",
+  operationIds: { prefix: "skillsets_" },
+  summaries: { delete: "Delete a skillset with all its skills and history" },
+  permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
+  listField: "skillsets",
+  schemas: { body: skillsetBody, create: createSkillsetInput, update: updateSkillsetInput, response: skillsetResponse },
+  resource: skillsets,
+});
+
+const skillResources = versionedOperations({
+  group: "skillsets",
+  collection: "/skillsets/{skillset_id}/skills",
+  collectionParams: skillsetParams,
+  itemParams: skillParams,
+  idParam: "skill_id",
+  parentOf: (params) => params.skillset_id,
+  key: (params) => ({ parentId: params.skillset_id, id: params.skill_id }),
+  noun: "skill",
+  operationIds: { prefix: "skillsets_skill_", list: "skillsets_skills_list" },
+  summaries: {
+    list: "List the skills of a skillset",
+    create: "Create a skill (its template and required tools are checked)",
+    update: "Change a skill (a new version; its template and required tools are checked)",
+    restore: "Restore a skill version as a new version (checked again)",
+  },
+  permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
+  listField: "skills",
+  schemas: { body: skillBody, create: createSkillInput, update: updateSkillInput, response: skillResponse },
+  resource: skills,
+});
+
+const render = defineOperation({
+  operationId: "skillsets_skill_render",
+  group: "skillsets",
+  method: "post",
+  path: "/skillsets/{skillset_id}/skills/{skill_id}/render",
+  summary: "Render an enabled skill's template with arguments (as MCP prompts/get does)",
+  permission: "skills:render",
+  params: skillParams,
+  body: renderInput,
+  optionalBody: true,
+  response: renderResponse,
+  run: async (ctx, { params, body }) => ({ text: renderSkill(await renderableSkill(ctx.db, params.skillset_id, params.skill_id), body.arguments) }),
+});
+
+/** Static paths (export, import) before the ones with parameters they would match. */
+export const skillsetOperations = [...wholeSets, ...skillsetResources, ...skillResources, render];

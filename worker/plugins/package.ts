@@ -1,0 +1,150 @@
+// An Agent Plugin package, read and checked: plugin.json (the manifest, whose skillsetId is the
+// plugin's id), skills/<name>/SKILL.md with frontmatter name (equal to <name>) and description,
+// an optional mcp.json, and any other files, within the archive limits (archive.ts). Every
+// problem found is reported at once, each naming its file and field.
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { canonicalJson, sha256Hex } from "../digest";
+import { type FieldIssue, ValidationError } from "../errors/domain";
+import { issuesOf } from "../input";
+import { packageError, readArchive } from "./archive";
+import { type Manifest, manifestSchema, SEIZU_EXTENSION, skillFrontmatter, skillName } from "./schemas";
+
+export interface PackageFile {
+  path: string;
+  size: number;
+  /** SHA-256 of the content: its blob's key. */
+  digest: string;
+}
+
+export interface PackageSkill {
+  name: string;
+  description: string;
+  /** skills/<name>/SKILL.md */
+  path: string;
+  digest: string;
+  allowed_tools: string[];
+}
+
+export interface PluginPackage {
+  id: string;
+  manifest: Manifest;
+  skills: PackageSkill[];
+  files: PackageFile[];
+  /** SHA-256 over the files' paths and digests: equal content, equal digest, whatever the zip's timestamps. */
+  contentDigest: string;
+  /** Each file's bytes by digest, the blobs to store. */
+  blobs: Map<string, Uint8Array>;
+}
+
+const SKILL_FILE = /^skills\/([^/]+)\/SKILL\.md$/;
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+function text(path: string, bytes: Uint8Array, issues: FieldIssue[]): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    issues.push({ field: path, rule: "not_utf8", message: "must be UTF-8 text" });
+    return undefined;
+  }
+}
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown, path: string, issues: FieldIssue[]): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  issues.push(...issuesOf(result.error).map((issue) => ({ ...issue, field: `${path}:${issue.field}` })));
+  return undefined;
+}
+
+function json(path: string, bytes: Uint8Array, issues: FieldIssue[]): unknown {
+  const source = text(path, bytes, issues);
+  if (source === undefined) return undefined;
+  try {
+    return JSON.parse(source) as unknown;
+  } catch (error) {
+    issues.push({ field: path, rule: "invalid_json", message: `is not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/** The YAML frontmatter between the leading `---` lines of a SKILL.md, and the markdown after it. */
+export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  return match ? { frontmatter: match[1] as string, body: source.slice(match[0].length) } : undefined;
+}
+
+async function readSkill(directory: string, path: string, bytes: Uint8Array, digest: string, issues: FieldIssue[]): Promise<PackageSkill | undefined> {
+  const name = skillName.safeParse(directory);
+  if (!name.success) issues.push({ field: path, rule: "invalid_skill_name", message: `is in directory ${directory}, which ${name.error.issues[0]?.message}` });
+  const source = text(path, bytes, issues);
+  if (source === undefined) return undefined;
+  const split = splitFrontmatter(source);
+  if (!split) {
+    issues.push({ field: path, rule: "missing_frontmatter", message: "must begin with YAML frontmatter between --- lines (name, description)" });
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(split.frontmatter);
+  } catch (error) {
+    issues.push({ field: path, rule: "invalid_frontmatter", message: `has frontmatter that is not valid YAML: ${(error as Error).message}` });
+    return undefined;
+  }
+  const frontmatter = parsed(skillFrontmatter, data ?? {}, path, issues);
+  if (!frontmatter || !name.success) return undefined;
+  if (frontmatter.name !== directory) {
+    issues.push({
+      field: `${path}:name`,
+      rule: "name_mismatch",
+      message: `is ${JSON.stringify(frontmatter.name)}; it must equal the skill's directory name ${directory}`,
+    });
+    return undefined;
+  }
+  const tools = frontmatter["allowed-tools"];
+  const allowed = tools === undefined ? [] : Array.isArray(tools) ? tools : tools.split(/[\s,]+/).filter(Boolean);
+  return { name: directory, description: frontmatter.description, path, digest, allowed_tools: allowed };
+}
+
+/** The package in a zip, or a ValidationError listing every problem. */
+export async function readPackage(zip: Uint8Array): Promise<PluginPackage> {
+  const entries = readArchive(zip);
+  const issues: FieldIssue[] = [];
+  const files: PackageFile[] = [];
+  const blobs = new Map<string, Uint8Array>();
+  const digests = new Map<string, string>();
+  for (const [path, bytes] of [...entries].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const digest = await sha256Hex(bytes as Uint8Array<ArrayBuffer>);
+    files.push({ path, size: bytes.byteLength, digest });
+    blobs.set(digest, bytes);
+    digests.set(path, digest);
+  }
+  const manifestBytes = entries.get("plugin.json");
+  const manifest = manifestBytes ? parsed(manifestSchema, json("plugin.json", manifestBytes, issues), "plugin.json", issues) : undefined;
+  if (!manifestBytes) issues.push({ field: "plugin.json", rule: "missing_manifest", message: "is required at the top of the package" });
+  const mcp = entries.get("mcp.json");
+  if (mcp) {
+    const value = json("mcp.json", mcp, issues);
+    if (value !== undefined && (typeof value !== "object" || value === null || Array.isArray(value)))
+      issues.push({ field: "mcp.json", rule: "invalid_type", message: "must be a JSON object" });
+  }
+  const skills: PackageSkill[] = [];
+  for (const [path, bytes] of entries) {
+    const match = SKILL_FILE.exec(path);
+    if (!match) continue;
+    const skill = await readSkill(match[1] as string, path, bytes, digests.get(path) as string, issues);
+    if (skill) skills.push(skill);
+  }
+  if (issues.length > 0 || !manifest) throw new ValidationError(issues);
+  skills.sort((a, b) => (a.name < b.name ? -1 : 1));
+  const contentDigest = await sha256Hex(canonicalJson(files.map((file) => [file.path, file.digest])));
+  return { id: manifest.extensions[SEIZU_EXTENSION].skillsetId, manifest, skills, files, contentDigest, blobs };
+}
+
+/** The zip in a base64 field, decoded; bad base64 is an issue of that field. */
+export function decodePackage(base64: string): Uint8Array {
+  try {
+    return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  } catch {
+    throw packageError("invalid_base64", "package_base64 is not valid base64");
+  }
+}

@@ -1,0 +1,60 @@
+// Agent Plugins: the package's manifest and skill frontmatter as zod schemas, and the REST
+// inputs. The plugin's id is the manifest's extensions."com.mappedsky.seizu".skillsetId, as in
+// upstream Seizu, under the same id rules as a skillset's (it names prompts the same way).
+import { z } from "zod";
+import { skillId } from "../skillsets/schemas";
+
+export const SEIZU_EXTENSION = "com.mappedsky.seizu";
+
+/** Reserved: the collection's own routes (POST /plugins/validate, /plugins/install). */
+const RESERVED_PLUGIN_IDS = ["validate", "install"];
+export const pluginId = skillId.refine((id) => !RESERVED_PLUGIN_IDS.includes(id), { message: `is reserved (${RESERVED_PLUGIN_IDS.join(", ")})` });
+
+/** Other keys (author, homepage, ...) are kept as they are: plugin manifests carry more than Seizu reads. */
+export const manifestSchema = z.looseObject({
+  $schema: z.string({ error: "must be a string" }).optional(),
+  name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+  version: z.string({ error: "must be a string" }).max(100, "must be at most 100 characters").optional(),
+  description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").optional(),
+  extensions: z.looseObject(
+    {
+      [SEIZU_EXTENSION]: z.looseObject({ skillsetId: pluginId }, { error: "is required: the plugin's id is its skillsetId" }),
+    },
+    { error: `is required, with "${SEIZU_EXTENSION}": {"skillsetId": ...}` },
+  ),
+});
+export type Manifest = z.output<typeof manifestSchema>;
+
+/** A skill's directory name, as the Agent Skills format spells it. */
+export const skillName = z
+  .string()
+  .max(64, "must be at most 64 characters")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters and digits in words joined by single hyphens");
+
+export const skillFrontmatter = z.looseObject({
+  name: z.string({ error: "is required (a string equal to the skill's directory name)" }),
+  description: z
+    .string({ error: "is required (a string saying what the skill does and when to use it)" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(1024, "must be at most 1024 characters"),
+  "allowed-tools": z.union([z.string(), z.array(z.string())], { error: "must be a string or a list of strings" }).optional(),
+});
+
+const packageBase64 = z
+  .string({ error: "must be a string: the zip package, base64-encoded" })
+  .min(1, "must not be empty")
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64 (A-Z, a-z, 0-9, +, /, = padding)")
+  .describe("The plugin's zip package, base64-encoded");
+const comment = z.string({ error: "must be a string" }).max(1000, "must be at most 1000 characters").optional();
+const revision = z.number({ error: "must be a revision number" }).int("must be a whole number").min(1, "must be at least 1");
+
+export const validateInput = z.object({ package_base64: packageBase64 }).strict();
+export const installInput = z.object({ package_base64: packageBase64, comment }).strict();
+export const publishInput = z
+  .object({ package_base64: packageBase64, base_revision: revision.describe("The current revision this publish replaces"), comment })
+  .strict();
+export const restoreInput = z
+  .object({ revision: revision.describe("The revision whose content comes back"), base_revision: revision.describe("The current revision"), comment })
+  .strict();
+export const enabledInput = z.object({ enabled: z.boolean({ error: "must be true or false" }) }).strict();

@@ -1,0 +1,52 @@
+// The JSON shapes of Agent Plugins on the REST API (and MCP built-ins).
+import { promptName } from "../skillsets/views";
+import type { PackageSkill } from "./package";
+import type { PluginHead, Revision } from "./store";
+
+export function pluginSkillView(pluginId: string, skill: PackageSkill, enabled: boolean) {
+  return {
+    name: skill.name,
+    description: skill.description,
+    path: skill.path,
+    allowed_tools: skill.allowed_tools,
+    enabled,
+    prompt_name: promptName(pluginId, skill.name),
+  };
+}
+
+function about(revision: Revision) {
+  const { manifest } = revision;
+  return { name: manifest.name, package_version: manifest.version ?? null, description: manifest.description ?? "" };
+}
+
+export function revisionView(revision: Revision) {
+  return {
+    revision: revision.revision,
+    ...about(revision),
+    author: revision.author,
+    created_at: revision.createdAt,
+    comment: revision.comment,
+    content_digest: revision.contentDigest,
+    package_digest: revision.packageDigest,
+    package_size: revision.packageSize,
+    file_count: revision.files.length,
+    skills: revision.skills.map((skill) => skill.name),
+  };
+}
+
+export function pluginView(head: PluginHead) {
+  return {
+    id: head.id,
+    ...about(head.current),
+    enabled: head.enabled,
+    revision: head.revision,
+    manifest: head.current.manifest,
+    content_digest: head.current.contentDigest,
+    package_digest: head.current.packageDigest,
+    skills: head.current.skills.map((skill) => pluginSkillView(head.id, skill, !head.disabledSkills.has(skill.name))),
+    created_at: head.createdAt,
+    created_by: head.createdBy,
+    updated_at: head.updatedAt,
+    updated_by: head.updatedBy,
+  };
+}

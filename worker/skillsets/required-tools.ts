@@ -1,0 +1,40 @@
+// A skill's tools_required must name tools that exist when the skill is written: user tools in
+// D1 (enabled or not: enabling is a separate decision) or built-in tools of the enabled groups.
+// A tool deleted later leaves the skill as it is; the list says what the skill was written for.
+import type { FieldIssue } from "../errors/domain";
+import { TOOL } from "../toolsets/resources";
+import type { Db } from "../store/db";
+
+export interface ToolNames {
+  db: Db;
+  /** The MCP names of the built-in tools this deployment serves. */
+  builtins(): string[];
+}
+
+async function existingUserTools(db: Db, names: string[]): Promise<Set<string>> {
+  const pairs = names.flatMap((name) => {
+    const [toolsetId, toolId, ...rest] = name.split("__");
+    return toolsetId && toolId && rest.length === 0 ? [[toolsetId, toolId] as const] : [];
+  });
+  if (pairs.length === 0) return new Set();
+  const clauses = pairs.map(() => "(parent_id = ? AND id = ?)").join(" OR ");
+  const { results } = await db
+    .prepare(`SELECT parent_id, id FROM definitions WHERE kind = '${TOOL}' AND (${clauses})`)
+    .bind(...pairs.flat())
+    .all<{ parent_id: string; id: string }>();
+  return new Set(results.map((row) => `${row.parent_id}__${row.id}`));
+}
+
+export async function requiredToolIssues(names: string[], tools: ToolNames): Promise<FieldIssue[]> {
+  if (names.length === 0) return [];
+  const builtins = new Set(tools.builtins());
+  const user = await existingUserTools(
+    tools.db,
+    names.filter((name) => !builtins.has(name)),
+  );
+  return names.flatMap((name, index) =>
+    builtins.has(name) || user.has(name)
+      ? []
+      : [{ field: `tools_required.${index}`, rule: "unknown_tool", message: `names ${name}, which is neither a user tool nor a built-in tool of this server` }],
+  );
+}
