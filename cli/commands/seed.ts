@@ -42,9 +42,9 @@ export function registerSeed(program: Command) {
         const dryRun = Boolean(options.dryRun);
         const force = Boolean(options.force);
         const { toolsets, reports, skillsets } = seed;
+        const announce = (what: string) => step(dryRun ? `validating ${what} (dry run)…` : `validating and writing ${what}…`);
         /** A request whose field problems are shown at their place in the file. */
-        const send = async <R>(what: string, dry: boolean, request: () => Promise<R>) => {
-          step(dry ? `validating ${what}${dryRun ? " (dry run)" : ""}…` : `validating and writing ${what}…`);
+        const send = async <R>(request: () => Promise<R>) => {
           try {
             return await request();
           } catch (error) {
@@ -53,13 +53,13 @@ export function registerSeed(program: Command) {
             throw error;
           }
         };
-        const importToolsets = (dry: boolean) =>
-          toolsets &&
-          send(`${Object.keys(toolsets).length} toolsets and ${seed.toolCount} tools`, dry, () =>
-            context.api.toolsets.import({ toolsets, dry_run: dry, force }),
-          );
-        const importReports = (dry: boolean) =>
-          reports && send(`${Object.keys(reports).length} reports`, dry, () => context.api.reports.import({ reports, dry_run: dry, force }));
+        const importToolsets = (dry: boolean) => (toolsets ? send(() => context.api.toolsets.import({ toolsets, dry_run: dry, force })) : undefined);
+        const importReports = (dry: boolean) => (reports ? send(() => context.api.reports.import({ reports, dry_run: dry, force })) : undefined);
+        const parts = [
+          ...(toolsets ? [`${Object.keys(toolsets).length} toolsets and ${seed.toolCount} tools`] : []),
+          ...(reports ? [`${Object.keys(reports).length} reports`] : []),
+        ];
+        if (parts.length > 0) announce(parts.join(" and "));
         if (!dryRun && toolsets && reports) {
           await importToolsets(true);
           await importReports(true);
@@ -67,10 +67,8 @@ export function registerSeed(program: Command) {
         let reply: SeedReply = (await importToolsets(dryRun)) ?? { dry_run: dryRun, entries: [] };
         if (reports) reply = { ...reply, reports: await importReports(dryRun) };
         if (skillsets) {
-          const skillsetReply = await send(`${Object.keys(skillsets).length} skillsets and ${seed.skillCount} skills`, dryRun, () =>
-            context.api.skillsets.import({ skillsets, dry_run: dryRun, force }),
-          );
-          reply = { ...reply, skillsets: skillsetReply };
+          announce(`${Object.keys(skillsets).length} skillsets and ${seed.skillCount} skills`);
+          reply = { ...reply, skillsets: await send(() => context.api.skillsets.import({ skillsets, dry_run: dryRun, force })) };
         }
         emit(context.format, reply, (json) => renderSeed(json, toolsets !== undefined));
       }),

@@ -90,7 +90,7 @@ describe("seizu seed and export with skillsets", () => {
   it("exports skillsets into their section, keeping the file's spelling and other sections", async () => {
     const file = cli.write("seed/skills.yaml", seedYaml());
     const result = ok(await cli.run(["export", "--config", file]));
-    expect(result.stdout).toMatch(/^wrote \d+ toolsets and \d+ tools, \d+ skillsets and \d+ skills to /);
+    expect(result.stdout).toMatch(/^wrote \d+ toolsets and \d+ tools and \d+ reports, \d+ skillsets and \d+ skills to /);
     const written = readFileSync(file, "utf8");
     expect(written.startsWith("# seeds\n")).toBe(true);
     const parsed = parse(written);

@@ -44,7 +44,7 @@ describe("spaces", () => {
 
   it("updates with replace semantics: an omitted description becomes empty", async () => {
     const space = await createSpace({ description: "first" });
-    const { body } = await api("PUT", `/spaces/${space.space_id}`, { name: "Renamed " + space.name });
+    const { body } = await api("PUT", `/spaces/${space.space_id}`, { name: `Renamed ${space.name}` });
     expect(body).toMatchObject({ name: `Renamed ${space.name}`, description: "" });
   });
 
