@@ -1,0 +1,181 @@
+// The reports area of the admin UI in Chromium against `wrangler dev`: the demo dashboard that
+// `npm start` seeds (scripts/demo-graph/dashboard.mjs) over the demo graph, every panel type
+// drawn with the data Neo4j holds; inputs re-running panels; a panel's error and empty states;
+// the reports list grouped pinned first and by space. The demo graph gets a Neo4j of its own, as
+// in test/node/demo-graph.test.ts: loading it needs an empty database.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import neo4j, { type Driver } from "neo4j-driver";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM demo shared with npm start
+import { DEMO_DASHBOARD_ID, demoDashboard } from "../../scripts/demo-graph/dashboard.mjs";
+// @ts-expect-error plain ESM loader shared with npm start
+import { loadDemoGraph } from "../../scripts/demo-graph/load.mjs";
+// @ts-expect-error plain ESM helper shared with the npm scripts
+import { repoRoot, startNeo4j, stopNeo4j } from "../../scripts/neo4j/server.mjs";
+import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { rest } from "../support/rest";
+import { startWorker, type RunningWorker } from "../support/worker";
+
+const home = join(repoRoot, `.local/neo4j/ui-reports-${process.pid}`);
+
+describe("admin UI reports", () => {
+  let worker: RunningWorker;
+  let browser: TestBrowser;
+  let page: Page;
+  let driver: Driver;
+
+  /** The first column of each row Neo4j returns for `cypher`: the ground truth the panels must show. */
+  async function read(cypher: string, parameters: Record<string, unknown> = {}) {
+    const { records } = await driver.executeQuery(cypher, parameters, { routing: neo4j.routing.READ });
+    return records.map((record) => record.toObject());
+  }
+  const panels = (type: string) => page.locator(`main [data-panel-type="${type}"]`);
+  const panel = (caption: string) => page.getByRole("region", { name: caption, exact: true });
+  /** Waits until the report is shown and none of its queries is still running. */
+  async function settle() {
+    await page.getByTestId("report").waitFor();
+    await page.waitForFunction(() => document.querySelector('main [data-state="loading"]') === null);
+  }
+
+  beforeAll(async () => {
+    const server = await startNeo4j({ home, heap: "512m", pageCache: "128m" });
+    driver = neo4j.driver(server.boltUrl, neo4j.auth.basic(server.user, server.password), { disableLosslessIntegers: true });
+    await loadDemoGraph({ boltUrl: server.boltUrl, user: server.user, password: server.password, nodes: 600, log: () => {} });
+    [worker, browser] = await Promise.all([startWorker({ NEO4J_URL: server.url, NEO4J_USER: server.user, NEO4J_PASSWORD: server.password }), launchBrowser()]);
+    page = browser.page;
+    // As npm start seeds it.
+    const seeded = await rest(worker.url, "POST", "/reports/import", { reports: { [DEMO_DASHBOARD_ID]: { ...demoDashboard, dashboard: true } } });
+    expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop();
+    await driver?.close();
+    await stopNeo4j(home);
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it("opens the demo dashboard as the home page with every panel type drawn from the graph", async () => {
+    await page.goto(`${worker.url}/`);
+    await page.getByRole("heading", { level: 1, name: "Security overview" }).waitFor();
+    await settle();
+    expect(await page.locator('main [data-state="error"]').count()).toBe(0);
+    for (const type of ["table", "vertical-table", "count", "bar", "pie", "progress", "markdown", "graph"]) {
+      expect(await panels(type).count(), type).toBeGreaterThan(0);
+      expect(await panels(type).locator('[data-state="done"]').count(), `${type} drawn with data`).toBe(await panels(type).count());
+    }
+
+    const [critical] = await read("MATCH (c:CVE {severity: 'CRITICAL'}) RETURN count(c) AS total");
+    expect(await panel("Critical CVEs").getByTestId("count-value").innerText()).toMatch(new RegExp(`^${critical!.total}`));
+
+    const [exposure] = await read("MATCH (i:EC2Instance) RETURN count(CASE WHEN i.exposed_internet THEN 1 END) AS numerator, count(i) AS denominator");
+    const progress = panel("Instances exposed to the internet").getByRole("progressbar");
+    expect(Number(await progress.getAttribute("aria-valuenow"))).toBe(exposure!.numerator);
+    expect(Number(await progress.getAttribute("aria-valuemax"))).toBe(exposure!.denominator);
+
+    const severities = await read("MATCH (c:CVE) RETURN c.severity AS id, count(*) AS value ORDER BY value DESC");
+    const bars = panel("CVEs by severity").locator("svg rect");
+    expect(await bars.count()).toBe(severities.length);
+    const barText = (await panel("CVEs by severity").getByRole("img").getAttribute("aria-label"))!;
+    for (const { id, value } of severities) expect(barText).toContain(`${id} ${value}`);
+
+    const ecosystems = await read("MATCH (d:Dependency) RETURN d.ecosystem AS id, count(*) AS value");
+    expect(await panel("Dependencies by ecosystem").locator("svg path").count()).toBe(ecosystems.length);
+    expect(await panel("Dependencies by ecosystem").getByRole("list").locator("li").count()).toBe(ecosystems.length);
+
+    const usage = panel("Dependency usage").locator("table.results tbody tr");
+    expect(await usage.count()).toBeGreaterThan(0);
+    for (const row of await usage.allInnerTexts()) expect(row).toMatch(/\bjson/);
+
+    const bucket = panel("Largest anonymously readable bucket");
+    for (const name of ["account", "bucket", "region", "objects"]) await bucket.getByRole("rowheader", { name }).waitFor();
+
+    expect(await panels("markdown").locator("strong").innerText()).toBe("Security overview");
+
+    const [links] = await read("MATCH (:EC2Instance {exposed_internet: true})-[r:RUNS]->(:GitHubRepository) WITH r LIMIT 50 RETURN count(r) AS total");
+    const graph = panel("Exposed instances and the code they run").getByRole("img");
+    await graph.waitFor();
+    expect(Number(await graph.getAttribute("data-links"))).toBe(links!.total);
+    expect(await graph.locator("circle").count()).toBeGreaterThan(1);
+    expect(await graph.locator("line").count()).toBe(links!.total);
+
+    await screenshot(page, "laptop-reports-dashboard");
+    expect(browser.problems).toEqual([]);
+  });
+
+  it("re-runs the panels that take an input when it changes", async () => {
+    const table = panel("Exposed instances running vulnerable code");
+    const expected = async (severity: string | null) =>
+      (
+        await read(
+          `MATCH (i:EC2Instance {exposed_internet: true})-[:RUNS]->(repo:GitHubRepository)-[:REQUIRES]->(:Dependency)-[:AFFECTED_BY]->(c:CVE)
+           WHERE $severity IS NULL OR c.severity = $severity
+           RETURN i.id AS instance, collect(DISTINCT c.id) AS cves ORDER BY size(cves) DESC, instance LIMIT 25`,
+          { severity },
+        )
+      ).map((row) => row.instance as string);
+    const shown = async () => (await table.locator("table.results tbody tr td:first-child").allInnerTexts()).map((text) => text.trim());
+
+    expect(await shown()).toEqual(await expected("CRITICAL"));
+    await page.getByLabel("Severity").selectOption({ label: "Any" });
+    await settle();
+    expect(await shown()).toEqual(await expected(null));
+
+    await page.getByLabel("Package prefix").fill("no-such-package");
+    await panel("Dependency usage").locator('[data-state="empty"]').waitFor();
+    expect(await panel("Dependency usage").innerText()).toContain("No results.");
+  });
+
+  it("shows a failing panel's error with Try again, beside the panels that ran", async () => {
+    const created = await rest(worker.url, "POST", "/reports", { name: "Panel states" });
+    expect(created.status).toBe(201);
+    const id = created.body.report_id as string;
+    const saved = await rest(worker.url, "POST", `/reports/${id}/versions`, {
+      config: {
+        rows: [
+          {
+            name: "States",
+            panels: [
+              { type: "count", caption: "Fails", cypher: "UNWIND [0] AS zero RETURN 1 / zero AS total", w: 4 },
+              { type: "table", caption: "Nothing", cypher: "MATCH (n:NoSuchLabel) RETURN n.id AS id", w: 4 },
+              { type: "count", caption: "Works", cypher: "RETURN 7 AS total", w: 4 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    await page.goto(`${worker.url}/reports/${id}`);
+    await page.getByRole("heading", { level: 1, name: "Panel states" }).waitFor();
+    await panel("Fails").getByRole("alert").waitFor();
+    await panel("Fails").getByRole("button", { name: "Try again" }).waitFor();
+    await panel("Nothing").getByText("No results.").waitFor();
+    expect(await panel("Works").getByTestId("count-value").innerText()).toBe("7");
+    await screenshot(page, "laptop-report-panel-states");
+  });
+
+  it("lists reports pinned first, then by space, and opens one", async () => {
+    const space = await rest(worker.url, "POST", "/spaces", { name: "Platform" });
+    expect(space.status, JSON.stringify(space.body)).toBe(201);
+    const filed = await rest(worker.url, "POST", "/reports", { name: "Cluster health", space_id: space.body.space_id });
+    expect(filed.status).toBe(201);
+    const pinned = await rest(worker.url, "PUT", `/reports/${DEMO_DASHBOARD_ID}/pin`, { pinned: true });
+    expect(pinned.status, JSON.stringify(pinned.body)).toBe(200);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    const sections = page.locator("main section.report-group");
+    await sections.first().waitFor();
+    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Pinned", "Platform", "Not in a space"]);
+    expect(await sections.nth(0).getByRole("link").allInnerTexts()).toEqual(["Security overview"]);
+    expect(await sections.nth(1).getByRole("link", { name: "Cluster health" }).count()).toBe(1);
+    expect(await sections.nth(2).getByRole("link", { name: "Panel states" }).count()).toBe(1);
+    await screenshot(page, "laptop-reports-list");
+
+    await sections.nth(0).getByRole("link", { name: "Security overview" }).click();
+    await page.getByRole("heading", { level: 1, name: "Security overview" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/reports/${DEMO_DASHBOARD_ID}`);
+  });
+});

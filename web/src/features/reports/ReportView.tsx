@@ -1,0 +1,52 @@
+// A report version as its viewer shows it: the inputs, then each row with its panels on the
+// 12-column grid. The rows are named sections; a collapsible row can be folded away.
+import { useState } from "react";
+import { Empty } from "../../components/States";
+import type { ReportRow, ReportVersion } from "../../types";
+import { initialInputs, ReportInputs } from "./Inputs";
+import { Panel } from "./Panel";
+import { type InputValues, panelQueryPath } from "./query";
+
+export function ReportView({ report }: { report: ReportVersion }) {
+  const [inputs, setInputs] = useState<InputValues>(() => initialInputs(report.config.inputs));
+  const rows = report.config.rows;
+  return (
+    <div className="report" data-testid="report">
+      <ReportInputs report={report} values={inputs} onChange={setInputs} />
+      {rows.length === 0 ? (
+        <Empty title="This report has no panels yet">
+          <p>Edit the report to add rows and panels.</p>
+        </Empty>
+      ) : (
+        rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's place in the config is its identity (its query paths say rows.N)
+          <ReportRowView key={index} row={row} index={index} report={report} inputs={inputs} />
+        ))
+      )}
+    </div>
+  );
+}
+
+function ReportRowView({ row, index, report, inputs }: { row: ReportRow; index: number; report: ReportVersion; inputs: InputValues }) {
+  const grid = (
+    <div className="report-grid">
+      {row.panels.map((panel, p) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a panel's place in its row is its identity (its query path says panels.N)
+        <Panel key={p} panel={panel} capability={report.query_capabilities?.[panelQueryPath(index, p)]} inputs={inputs} />
+      ))}
+    </div>
+  );
+  if (row.collapsible)
+    return (
+      <details className="report-row" open>
+        <summary className="report-row-title">{row.name}</summary>
+        {grid}
+      </details>
+    );
+  return (
+    <section className="report-row" aria-label={row.name}>
+      {!row.hide_header && <h2 className="report-row-title">{row.name}</h2>}
+      {grid}
+    </section>
+  );
+}
