@@ -119,11 +119,11 @@ describe("admin UI reports", () => {
     const shown = async () => (await table.locator("table.results tbody tr td:first-child").allInnerTexts()).map((text) => text.trim());
 
     expect(await shown()).toEqual(await expected("CRITICAL"));
-    await page.getByLabel("Severity").selectOption({ label: "Any" });
+    await page.getByLabel("Severity", { exact: true }).selectOption({ label: "Any" });
     await settle();
     expect(await shown()).toEqual(await expected(null));
 
-    await page.getByLabel("Package prefix").fill("no-such-package");
+    await page.getByLabel("Package prefix", { exact: true }).fill("no-such-package");
     await panel("Dependency usage").locator('[data-state="empty"]').waitFor();
     expect(await panel("Dependency usage").innerText()).toContain("No results.");
   });

@@ -5,8 +5,8 @@ import { PageHeader } from "../components/Page";
 import { Empty, ErrorState, Loading } from "../components/States";
 import { groupReports } from "../features/reports/grouping";
 import { NewReportButton } from "../features/reports/NewReport";
-import { REPORTS, reportPath, SPACES, spacePath } from "../features/reports/paths";
-import { ReportBadges } from "../features/reports/ReportBadges";
+import { REPORTS, SPACES, spacePath } from "../features/reports/paths";
+import { ReportLinks } from "../features/reports/ReportLinks";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
@@ -37,18 +37,13 @@ function ReportsPage() {
           {groupReports(reports.data.reports, spaceList).map((group) => (
             <section key={group.key} className="panel report-group" aria-labelledby={`group-${group.key}`}>
               <h2 id={`group-${group.key}`}>{group.space ? <Link href={spacePath(group.space.space_id)}>{group.title}</Link> : group.title}</h2>
-              {group.reports.length === 0 ? (
-                <p className="muted">No reports in this space.</p>
-              ) : (
-                <ul className="report-links">
-                  {group.reports.map((report) => (
-                    <li key={report.report_id}>
-                      <Link href={reportPath(report.report_id)}>{report.name}</Link> <ReportBadges report={report} />
-                      {group.key === "pinned" && report.space_id && <span className="muted small">in {spaceName(report.space_id) ?? "a space"}</span>}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ReportLinks
+                reports={group.reports}
+                empty="No reports in this space."
+                aside={(report) =>
+                  group.key === "pinned" && report.space_id ? <span className="muted small">in {spaceName(report.space_id) ?? "a space"}</span> : null
+                }
+              />
             </section>
           ))}
         </div>

@@ -1,7 +1,7 @@
 // A graph panel: the rows' nodes and links laid out by d3-force and drawn as SVG, coloured by
 // group with a legend. This module (with d3-force) is loaded only when a report has a graph
 // panel (Panel.tsx imports it lazily), keeping it out of the first-load bundle.
-import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationLinkDatum, type SimulationNodeDatum } from "d3-force";
+import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum, type SimulationNodeDatum } from "d3-force";
 import { useMemo } from "react";
 import type { PanelConfig, Row } from "../../../types";
 import { clip } from "./chart-text";
@@ -25,11 +25,13 @@ function layout(panel: PanelConfig, rows: Row[]) {
       "link",
       forceLink<Placed, PlacedLink>(links)
         .id((node) => node.id)
-        .distance(50),
+        .distance(45),
     )
-    .force("charge", forceManyBody().strength(-120))
+    .force("charge", forceManyBody().strength(-60))
     .force("collide", forceCollide(RADIUS * 2))
-    .force("center", forceCenter(0, 0))
+    // Pulls every part towards the middle, so unconnected parts do not drift apart.
+    .force("x", forceX(0).strength(0.1))
+    .force("y", forceY(0).strength(0.1))
     .stop()
     .tick(300);
   const groups = [...new Set(nodes.map((node) => node.group))];
