@@ -85,7 +85,8 @@ function ChoiceInput({
           </option>
         ))}
       </select>
-      {state.status === "error" && (
+      {/* A draft's preview has no capabilities: its default is the only choice, and that is no error. */}
+      {state.status === "error" && capability && (
         <span className="field-error" role="alert">
           The choices could not be loaded; the default still applies.
         </span>

@@ -45,9 +45,11 @@ export interface PanelProps {
   panel: PanelConfig;
   capability: string | undefined;
   inputs: InputValues;
+  /** Drawn from an unsaved draft: query panels have no capability yet, so say so instead of running. */
+  preview?: boolean;
 }
 
-export function Panel({ panel, capability, inputs }: PanelProps) {
+export function Panel({ panel, capability, inputs, preview = false }: PanelProps) {
   const title = panel.caption ?? "";
   return (
     <section className={`report-panel panel-${panel.type}`} style={placement(panel)} aria-label={title || `${panel.type} panel`} data-panel-type={panel.type}>
@@ -57,6 +59,10 @@ export function Panel({ panel, capability, inputs }: PanelProps) {
           <div data-state="done">
             <Markdown source={panel.markdown ?? ""} />
           </div>
+        ) : preview ? (
+          <p className="state empty" data-state="preview">
+            A {panel.type} panel: its query runs once the report is saved.
+          </p>
         ) : (
           <QueryPanel panel={panel} capability={capability} inputs={inputs} draw={DRAW[panel.type]} />
         )}

@@ -7,7 +7,8 @@ import { initialInputs, ReportInputs } from "./Inputs";
 import { Panel } from "./Panel";
 import { type InputValues, panelQueryPath } from "./query";
 
-export function ReportView({ report }: { report: ReportVersion }) {
+/** `preview`: the report is an unsaved draft, drawn without running its queries. */
+export function ReportView({ report, preview = false }: { report: ReportVersion; preview?: boolean }) {
   const [inputs, setInputs] = useState<InputValues>(() => initialInputs(report.config.inputs));
   const rows = report.config.rows;
   return (
@@ -20,19 +21,31 @@ export function ReportView({ report }: { report: ReportVersion }) {
       ) : (
         rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's place in the config is its identity (its query paths say rows.N)
-          <ReportRowView key={index} row={row} index={index} report={report} inputs={inputs} />
+          <ReportRowView key={index} row={row} index={index} report={report} inputs={inputs} preview={preview} />
         ))
       )}
     </div>
   );
 }
 
-function ReportRowView({ row, index, report, inputs }: { row: ReportRow; index: number; report: ReportVersion; inputs: InputValues }) {
+function ReportRowView({
+  row,
+  index,
+  report,
+  inputs,
+  preview,
+}: {
+  row: ReportRow;
+  index: number;
+  report: ReportVersion;
+  inputs: InputValues;
+  preview: boolean;
+}) {
   const grid = (
     <div className="report-grid">
       {row.panels.map((panel, p) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a panel's place in its row is its identity (its query path says panels.N)
-        <Panel key={p} panel={panel} capability={report.query_capabilities?.[panelQueryPath(index, p)]} inputs={inputs} />
+        <Panel key={p} panel={panel} capability={report.query_capabilities?.[panelQueryPath(index, p)]} inputs={inputs} preview={preview} />
       ))}
     </div>
   );
