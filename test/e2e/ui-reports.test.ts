@@ -174,8 +174,67 @@ describe("admin UI reports", () => {
     expect(await sections.nth(2).getByRole("link", { name: "Panel states" }).count()).toBe(1);
     await screenshot(page, "laptop-reports-list");
 
+    await sections.nth(1).getByRole("link", { name: "Platform" }).click();
+    await page.getByRole("heading", { level: 1, name: "Platform" }).waitFor();
+    await page.getByRole("region", { name: "Not in a sub-space" }).getByRole("link", { name: "Cluster health" }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
+
     await sections.nth(0).getByRole("link", { name: "Security overview" }).click();
     await page.getByRole("heading", { level: 1, name: "Security overview" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/reports/${DEMO_DASHBOARD_ID}`);
+  });
+
+  it("edits a report's YAML: a schema error at its line, a preview, a save; then its history restores the first version", async () => {
+    const created = await rest(worker.url, "POST", "/reports", { name: "Draft report" });
+    const id = created.body.report_id as string;
+    await page.goto(`${worker.url}/reports/${id}`);
+    await page.getByRole("link", { name: "Edit" }).click();
+    const yaml = page.getByLabel("Config (YAML)");
+    await yaml.waitFor();
+    const config = (w: number) =>
+      [
+        "name: Edited report",
+        "rows:",
+        "  - name: Numbers",
+        "    panels:",
+        "      - type: count",
+        "        cypher: RETURN 5 AS total",
+        `        w: ${w}`,
+        "      - type: markdown",
+        '        markdown: "**Hello** preview"',
+        "",
+      ].join("\n");
+    await yaml.fill(config(13));
+    await page.getByRole("button", { name: "Save version" }).click();
+    const problems = page.getByRole("list", { name: "Problems" });
+    await problems.waitFor();
+    expect(await problems.innerText()).toMatch(/Line 7\s+config\.rows\.0\.panels\.0\.w: must be at most 12/);
+    expect(await page.locator(".config-gutter .marked").allInnerTexts()).toEqual(["7\n"]);
+    await screenshot(page, "laptop-report-editor-error");
+
+    await problems.getByRole("button", { name: "Line 7" }).first().click();
+    expect(await yaml.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe("        w: 13");
+    await yaml.fill(config(6));
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview" });
+    expect(await preview.locator("strong").innerText()).toBe("Hello");
+    await preview.locator('[data-state="preview"]').waitFor();
+    await page.getByLabel("Comment").fill("A count and a note");
+    await page.getByRole("button", { name: "Save version" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edited report" }).waitFor();
+    await page.getByTestId("count-value").getByText("5").waitFor();
+    expect((await rest(worker.url, "GET", `/reports/${id}`)).body).toMatchObject({ version: 2, comment: "A count and a note" });
+
+    await page.getByRole("link", { name: "History" }).click();
+    await page.getByRole("heading", { level: 1, name: "History of Edited report" }).waitFor();
+    await page.getByLabel("Diff of version 1 against the current version").waitFor();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("status").getByText("Restored version 1 as version 3.").waitFor();
+    const restored = (await rest(worker.url, "GET", `/reports/${id}`)).body;
+    expect(restored).toMatchObject({ version: 3, comment: "Restored from version 1" });
+    expect(restored.config.rows).toEqual([]);
+    await screenshot(page, "laptop-report-history");
+    expect(browser.problems).toEqual([]);
   });
 });
