@@ -14,6 +14,9 @@ type PlacedLink = SimulationLinkDatum<Placed> & { type: string; source: Placed; 
 const RADIUS = 7;
 /** Beyond this many nodes labels would cover each other; each node keeps its tooltip. */
 const MAX_LABELLED = 80;
+const PAD = 80;
+const MIN_WIDTH = 900;
+const MIN_HEIGHT = 420;
 
 /** Runs the simulation to rest up front: a still picture, the same for the same rows. */
 function layout(panel: PanelConfig, rows: Row[]) {
@@ -25,20 +28,24 @@ function layout(panel: PanelConfig, rows: Row[]) {
       "link",
       forceLink<Placed, PlacedLink>(links)
         .id((node) => node.id)
-        .distance(45),
+        .distance(60),
     )
-    .force("charge", forceManyBody().strength(-60))
+    .force("charge", forceManyBody().strength(-150))
     .force("collide", forceCollide(RADIUS * 2))
     // Pulls every part towards the middle, so unconnected parts do not drift apart.
-    .force("x", forceX(0).strength(0.1))
-    .force("y", forceY(0).strength(0.1))
+    .force("x", forceX(0).strength(0.06))
+    .force("y", forceY(0).strength(0.06))
     .stop()
     .tick(300);
   const groups = [...new Set(nodes.map((node) => node.group))];
+  // The picture spans at least the panel's usual size, so labels stay at their font size
+  // however few the nodes are.
   const xs = nodes.map((node) => node.x);
   const ys = nodes.map((node) => node.y);
-  const pad = 60;
-  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const width = Math.max(MIN_WIDTH, Math.max(...xs) - Math.min(...xs) + 2 * PAD);
+  const height = Math.max(MIN_HEIGHT, Math.max(...ys) - Math.min(...ys) + 2 * PAD);
+  const middle = [(Math.max(...xs) + Math.min(...xs)) / 2, (Math.max(...ys) + Math.min(...ys)) / 2] as const;
+  const box = [middle[0] - width / 2, middle[1] - height / 2, width, height];
   return { nodes, links, groups, box: box.join(" ") };
 }
 
