@@ -237,4 +237,37 @@ describe("admin UI reports", () => {
     await screenshot(page, "laptop-report-history");
     expect(browser.problems).toEqual([]);
   });
+
+  it("makes a report public, pins it, makes it the dashboard and deletes it from its menu", async () => {
+    const created = await rest(worker.url, "POST", "/reports", { name: "Menu report" });
+    const id = created.body.report_id as string;
+    await page.goto(`${worker.url}/reports/${id}`);
+    await page.getByRole("heading", { level: 1, name: "Menu report" }).waitFor();
+    const choose = async (item: string) => {
+      await page.getByRole("button", { name: "Actions for report Menu report", exact: true }).click();
+      await page.getByRole("menu", { name: "Actions for report Menu report" }).getByRole("menuitem", { name: item }).click();
+    };
+    await page.getByRole("button", { name: "Actions for report Menu report", exact: true }).click();
+    const pin = page.getByRole("menu").getByRole("menuitem", { name: "Pin to the top of the list" });
+    expect(await pin.getAttribute("aria-disabled")).toBe("true");
+    expect(await pin.getAttribute("title")).toBe("Only a public report can be pinned");
+    await page.keyboard.press("Escape");
+
+    await choose("Make public");
+    await page.getByRole("status").getByText("Now public").waitFor();
+    await page.locator(".meta").getByText("Public", { exact: true }).waitFor();
+    await choose("Pin to the top of the list");
+    await page.locator(".meta").getByText("Pinned", { exact: true }).waitFor();
+    await choose("Make it the dashboard");
+    await page.getByRole("status").getByText("now the dashboard").waitFor();
+    expect((await rest(worker.url, "GET", "/reports/dashboard")).body.report_id).toBe(id);
+
+    await choose("Delete");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete report" }).click();
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    expect((await rest(worker.url, "GET", `/reports/${id}`)).status).toBe(404);
+    await page.goto(`${worker.url}/`);
+    await page.getByText("No dashboard has been chosen").waitFor();
+    expect(browser.problems).toEqual([]);
+  });
 });

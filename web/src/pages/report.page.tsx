@@ -1,9 +1,11 @@
-// /reports/:reportId: a report's current version with its inputs and panels; Edit and History
-// for those who may change it.
+// /reports/:reportId: a report's current version with its inputs and panels; History, Edit for
+// those who may change it, and the ⋮ menu (pin, visibility, dashboard, delete).
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { PageHeader } from "../components/Page";
 import { ErrorState, Loading } from "../components/States";
 import { REPORTS, reportPath, spacePath, withCapabilities } from "../features/reports/paths";
+import { ReportActions } from "../features/reports/ReportActions";
 import { ReportBadges } from "../features/reports/ReportBadges";
 import { ReportView } from "../features/reports/ReportView";
 import { useResource } from "../hooks";
@@ -19,6 +21,7 @@ function ReportPage() {
   const session = useSession();
   const path = reportPath(reportId);
   const report = useResource<ReportVersion>(withCapabilities(path));
+  const [notice, setNotice] = useState<string | null>(null);
   const crumbs = [{ label: "Reports", href: REPORTS }];
   if (report.error)
     return (
@@ -52,6 +55,13 @@ function ReportPage() {
                 Edit
               </Link>
             )}
+            <ReportActions
+              report={shown}
+              onChanged={(text) => {
+                setNotice(text);
+                void report.reload();
+              }}
+            />
           </>
         }
       >
@@ -59,6 +69,11 @@ function ReportPage() {
           <ReportBadges report={shown} /> <span className="muted">Version {shown.version}</span>
         </p>
       </PageHeader>
+      {notice && (
+        <p className="notice ok" role="status">
+          {notice}
+        </p>
+      )}
       <ReportView key={`${shown.report_id}@${shown.version}`} report={shown} />
     </>
   );
