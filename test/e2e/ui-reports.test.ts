@@ -14,7 +14,7 @@ import { DEMO_DASHBOARD_ID, demoDashboard } from "../../scripts/demo-graph/dashb
 import { loadDemoGraph } from "../../scripts/demo-graph/load.mjs";
 // @ts-expect-error plain ESM helper shared with the npm scripts
 import { repoRoot, startNeo4j, stopNeo4j } from "../../scripts/neo4j/server.mjs";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { LAPTOP, launchBrowser, PHONE, screenshot, type TestBrowser } from "../support/browser";
 import { rest } from "../support/rest";
 import { startWorker, type RunningWorker } from "../support/worker";
 
@@ -33,10 +33,10 @@ describe("admin UI reports", () => {
   }
   const panels = (type: string) => page.locator(`main [data-panel-type="${type}"]`);
   const panel = (caption: string) => page.getByRole("region", { name: caption, exact: true });
-  /** Waits until the report is shown and none of its queries is still running. */
+  /** Waits until the report is shown, none of its queries is still running and the lazily loaded graph is drawn. */
   async function settle() {
     await page.getByTestId("report").waitFor();
-    await page.waitForFunction(() => document.querySelector('main [data-state="loading"]') === null);
+    await page.waitForFunction(() => document.querySelector('main [data-state="loading"], main .state.loading') === null);
   }
 
   beforeAll(async () => {
@@ -103,6 +103,24 @@ describe("admin UI reports", () => {
 
     await screenshot(page, "laptop-reports-dashboard");
     expect(browser.problems).toEqual([]);
+  });
+
+  it("stacks the panels in one column on a phone", async () => {
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto(`${worker.url}/`);
+      await settle();
+      const lefts = await page
+        .locator("main .report-panel")
+        .evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, "phone-reports-dashboard");
+    } finally {
+      await page.setViewportSize(LAPTOP);
+    }
+    await page.goto(`${worker.url}/`);
+    await settle();
   });
 
   it("re-runs the panels that take an input when it changes", async () => {
