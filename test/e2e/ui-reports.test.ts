@@ -256,7 +256,7 @@ describe("admin UI reports", () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it("makes a report public, pins it, makes it the dashboard and deletes it from its menu", async () => {
+  it("makes a report public, files it in a space, pins it, makes it the dashboard and deletes it from its menu", async () => {
     const created = await rest(worker.url, "POST", "/reports", { name: "Menu report" });
     const id = created.body.report_id as string;
     await page.goto(`${worker.url}/reports/${id}`);
@@ -274,6 +274,11 @@ describe("admin UI reports", () => {
     await choose("Make public");
     await page.getByRole("status").getByText("Now public").waitFor();
     await page.locator(".meta").getByText("Public", { exact: true }).waitFor();
+    await choose("File in a space…");
+    await page.getByRole("dialog").getByLabel("Space", { exact: true }).selectOption({ label: "Platform" });
+    await page.getByRole("dialog").getByRole("button", { name: "File report" }).click();
+    await page.getByRole("status").getByText("Filed in Platform.").waitFor();
+    expect((await rest(worker.url, "GET", `/reports/${id}`)).body.space_id).not.toBeNull();
     await choose("Pin to the top of the list");
     await page.locator(".meta").getByText("Pinned", { exact: true }).waitFor();
     await choose("Make it the dashboard");

@@ -1,4 +1,4 @@
-// A report's ⋮ menu on its page: pin, visibility, the dashboard choice and delete, each with
+// A report's ⋮ menu on its page: pin, visibility, filing, the dashboard choice and delete, each with
 // why it is disabled when it is (the rules of worker/reports: only a public report is pinned or
 // the dashboard; only the owner changes visibility). A refused change says why.
 import { useState } from "react";
@@ -9,12 +9,14 @@ import { Menu, type MenuItem } from "../../components/Menu";
 import { useAction } from "../../hooks";
 import { useSession } from "../../session";
 import type { ReportVersion } from "../../types";
+import { FileReportDialog } from "./FileReport";
 import { REPORTS, reportPath } from "./paths";
 
 export function ReportActions({ report, onChanged }: { report: ReportVersion; onChanged(notice: string): void }) {
   const session = useSession();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
+  const [filing, setFiling] = useState(false);
   const change = useAction();
   const removal = useAction();
   const path = reportPath(report.report_id);
@@ -45,6 +47,11 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
         ),
     },
     {
+      label: "File in a space…",
+      ...reason(writable && session.can("spaces:read"), writable ? "Needs the spaces:read permission" : "Needs the reports:write permission"),
+      onSelect: () => setFiling(true),
+    },
+    {
       label: "Make it the dashboard",
       ...reason(
         session.can("reports:set_dashboard") && isPublic,
@@ -70,6 +77,16 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
         <p className="result-error report-action-error" role="alert">
           {change.error}
         </p>
+      )}
+      {filing && (
+        <FileReportDialog
+          report={report}
+          onClose={() => setFiling(false)}
+          onFiled={(notice) => {
+            setFiling(false);
+            onChanged(notice);
+          }}
+        />
       )}
       {deleting && (
         <ConfirmDialog
