@@ -101,6 +101,14 @@ describe("admin UI reports", () => {
     expect(await graph.locator("circle").count()).toBeGreaterThan(1);
     expect(await graph.locator("line").count()).toBe(links!.total);
 
+    // A panel's details_cypher: the rows behind it, run through its own capability on demand.
+    const vulnerable = panel("Exposed instances running vulnerable code");
+    await vulnerable.getByRole("button", { name: "Show details" }).click();
+    const details = vulnerable.getByRole("table", { name: "Details of Exposed instances running vulnerable code" });
+    await details.waitFor();
+    expect(await details.locator("thead th").allInnerTexts()).toEqual(["cve", "cvss", "dependencies"]);
+    expect(await details.locator("tbody tr").count()).toBeGreaterThan(0);
+
     await screenshot(page, "laptop-reports-dashboard");
     expect(browser.problems).toEqual([]);
   });

@@ -44,12 +44,14 @@ function placement(panel: PanelConfig): CSSProperties {
 export interface PanelProps {
   panel: PanelConfig;
   capability: string | undefined;
+  /** The capability of the panel's details_cypher, when it has one. */
+  detailsCapability?: string | undefined;
   inputs: InputValues;
   /** Drawn from an unsaved draft: query panels have no capability yet, so say so instead of running. */
   preview?: boolean;
 }
 
-export function Panel({ panel, capability, inputs, preview = false }: PanelProps) {
+export function Panel({ panel, capability, detailsCapability, inputs, preview = false }: PanelProps) {
   const title = panel.caption ?? "";
   return (
     <section className={`report-panel panel-${panel.type}`} style={placement(panel)} aria-label={title || `${panel.type} panel`} data-panel-type={panel.type}>
@@ -66,6 +68,7 @@ export function Panel({ panel, capability, inputs, preview = false }: PanelProps
         ) : (
           <QueryPanel panel={panel} capability={capability} inputs={inputs} draw={DRAW[panel.type]} />
         )}
+        {panel.details_cypher !== undefined && !preview && <Details panel={panel} capability={detailsCapability} inputs={inputs} />}
       </div>
     </section>
   );
@@ -97,6 +100,21 @@ function QueryPanel({ panel, capability, inputs, draw: DrawPanel }: PanelProps &
     <div data-state="done">
       <DrawPanel panel={panel} rows={state.rows} />
       {state.note && <p className="muted small">{state.note}</p>}
+    </div>
+  );
+}
+
+/** The rows behind a panel (its details_cypher), fetched when first asked for. */
+function Details({ panel, capability, inputs }: PanelProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="panel-details">
+      <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? "Hide details" : "Show details"}
+      </button>
+      {open && (
+        <QueryPanel panel={{ ...panel, caption: `Details of ${panel.caption ?? "the panel"}` }} capability={capability} inputs={inputs} draw={DRAW.table} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Empty } from "../../components/States";
 import type { ReportRow, ReportVersion } from "../../types";
 import { initialInputs, ReportInputs } from "./Inputs";
 import { Panel } from "./Panel";
-import { type InputValues, panelQueryPath } from "./query";
+import { type InputValues, panelDetailsPath, panelQueryPath } from "./query";
 
 /** `preview`: the report is an unsaved draft, drawn without running its queries. */
 export function ReportView({ report, preview = false }: { report: ReportVersion; preview?: boolean }) {
@@ -44,8 +44,15 @@ function ReportRowView({
   const grid = (
     <div className="report-grid">
       {row.panels.map((panel, p) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a panel's place in its row is its identity (its query path says panels.N)
-        <Panel key={p} panel={panel} capability={report.query_capabilities?.[panelQueryPath(index, p)]} inputs={inputs} preview={preview} />
+        // A panel's identity is its place in the config, which its query path names.
+        <Panel
+          key={panelQueryPath(index, p)}
+          panel={panel}
+          capability={report.query_capabilities?.[panelQueryPath(index, p)]}
+          detailsCapability={report.query_capabilities?.[panelDetailsPath(index, p)]}
+          inputs={inputs}
+          preview={preview}
+        />
       ))}
     </div>
   );

@@ -7,6 +7,8 @@ import type { CallResponse, CallResult, PanelConfig, Row } from "../../types";
 
 /** The path a panel's (or input's) query has in `query_capabilities`. */
 export const panelQueryPath = (row: number, panel: number) => `rows.${row}.panels.${panel}.cypher`;
+/** A panel's details query: the rows behind what it shows, with the same parameters. */
+export const panelDetailsPath = (row: number, panel: number) => `rows.${row}.panels.${panel}.details_cypher`;
 export const inputQueryPath = (input: number) => `inputs.${input}.cypher`;
 
 export type InputValues = Record<string, unknown>;
