@@ -264,7 +264,7 @@ describe("admin UI reports", () => {
     expect(browser.problems).toEqual([]);
   });
 
-  it("makes a report public, files it in a space, pins it, makes it the dashboard and deletes it from its menu", async () => {
+  it("makes a report public, files it in a space, pins it, makes it the dashboard, clones it and deletes it from its menu", async () => {
     const created = await rest(worker.url, "POST", "/reports", { name: "Menu report" });
     const id = created.body.report_id as string;
     await page.goto(`${worker.url}/reports/${id}`);
@@ -292,6 +292,15 @@ describe("admin UI reports", () => {
     await choose("Make it the dashboard");
     await page.getByRole("status").getByText("now the dashboard").waitFor();
     expect((await rest(worker.url, "GET", "/reports/dashboard")).body.report_id).toBe(id);
+
+    await choose("Clone…");
+    await page.getByRole("dialog").getByLabel("Name").fill("Menu copy");
+    await page.getByRole("dialog").getByRole("button", { name: "Clone report" }).click();
+    await page.getByRole("heading", { level: 1, name: "Menu copy" }).waitFor();
+    const copy = new URL(page.url()).pathname.split("/").pop()!;
+    expect((await rest(worker.url, "GET", `/reports/${copy}`)).body).toMatchObject({ comment: "Cloned from Menu report", space_id: expect.any(String) });
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Menu report" }).waitFor();
 
     await choose("Delete");
     await page.getByRole("dialog").getByRole("button", { name: "Delete report" }).click();

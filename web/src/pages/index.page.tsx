@@ -1,6 +1,6 @@
 // /: the dashboard, the report chosen as the home page (GET /reports/dashboard), shown like any
-// report; until one is chosen, a pointer to the reports.
-import { Link } from "wouter";
+// report; until one is chosen, a pointer to the reports; without reports:read, the toolsets.
+import { Link, Redirect } from "wouter";
 import { ApiError } from "../api";
 import { PageHeader } from "../components/Page";
 import { Empty, ErrorState, Loading } from "../components/States";
@@ -8,12 +8,17 @@ import { DASHBOARD, REPORTS, reportPath, withCapabilities } from "../features/re
 import { ReportView } from "../features/reports/ReportView";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
+import { useSession } from "../session";
 import type { ReportVersion } from "../types";
 
 export const route: PageRoute = { path: "/", component: DashboardPage, nav: { label: "Dashboard", href: "/", match: "/", order: 0 } };
 
 function DashboardPage() {
-  const dashboard = useResource<ReportVersion>(withCapabilities(DASHBOARD));
+  const session = useSession();
+  const readsReports = session.can("reports:read");
+  const dashboard = useResource<ReportVersion>(readsReports ? withCapabilities(DASHBOARD) : null);
+  // A caller who cannot read reports starts where they can work: the toolsets.
+  if (!readsReports) return <Redirect to="/toolsets" replace />;
   if (dashboard.error instanceof ApiError && dashboard.error.status === 404)
     return (
       <>

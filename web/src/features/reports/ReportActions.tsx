@@ -1,4 +1,4 @@
-// A report's ⋮ menu on its page: pin, visibility, filing, the dashboard choice and delete, each with
+// A report's ⋮ menu on its page: pin, visibility, filing, clone, the dashboard choice and delete, each with
 // why it is disabled when it is (the rules of worker/reports: only a public report is pinned or
 // the dashboard; only the owner changes visibility). A refused change says why.
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { Menu, type MenuItem } from "../../components/Menu";
 import { useAction } from "../../hooks";
 import { useSession } from "../../session";
 import type { ReportVersion } from "../../types";
+import { CloneReportDialog } from "./CloneReport";
 import { FileReportDialog } from "./FileReport";
 import { REPORTS, reportPath } from "./paths";
 
@@ -17,6 +18,7 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
   const [filing, setFiling] = useState(false);
+  const [cloning, setCloning] = useState(false);
   const change = useAction();
   const removal = useAction();
   const path = reportPath(report.report_id);
@@ -50,6 +52,11 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
       label: "File in a space…",
       ...reason(writable && session.can("spaces:read"), writable ? "Needs the spaces:read permission" : "Needs the reports:write permission"),
       onSelect: () => setFiling(true),
+    },
+    {
+      label: "Clone…",
+      ...reason(writable, "Needs the reports:write permission"),
+      onSelect: () => setCloning(true),
     },
     {
       label: "Make it the dashboard",
@@ -88,6 +95,7 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
           }}
         />
       )}
+      {cloning && <CloneReportDialog report={report} onClose={() => setCloning(false)} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete ${report.name}?`}
