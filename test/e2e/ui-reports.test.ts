@@ -310,4 +310,39 @@ describe("admin UI reports", () => {
     await page.getByText("No dashboard has been chosen").waitFor();
     expect(browser.problems).toEqual([]);
   });
+
+  it("creates a space, chooses its overview report, and deletes it once no report is filed in it", async () => {
+    await page.goto(`${worker.url}/spaces`);
+    await page.getByRole("button", { name: "New space" }).click();
+    await page.getByRole("dialog").getByLabel("Name").fill("Security team");
+    await page.getByRole("dialog").getByLabel("Description").fill("What the security team watches");
+    await page.getByRole("dialog").getByRole("button", { name: "Create space" }).click();
+    await page.getByRole("heading", { level: 1, name: "Security team" }).waitFor();
+    await page.getByText("No reports are filed in this space.").waitFor();
+    const spaceId = new URL(page.url()).pathname.split("/").pop()!;
+
+    const report = await rest(worker.url, "POST", "/reports", { name: "Team report", space_id: spaceId });
+    const reportId = report.body.report_id as string;
+    await rest(worker.url, "POST", `/reports/${reportId}/versions`, {
+      config: { rows: [{ name: "Count", panels: [{ type: "count", caption: "Eleven", cypher: "RETURN 11 AS total" }] }] },
+    });
+    await page.reload();
+    await page.getByLabel("Overview report").selectOption({ label: "Team report" });
+    await page.getByRole("heading", { name: "Overview: Team report" }).waitFor();
+    expect(await panel("Eleven").getByTestId("count-value").innerText()).toBe("11");
+    expect((await rest(worker.url, "GET", `/spaces/${spaceId}`)).body.overview_report_id).toBe(reportId);
+    await screenshot(page, "laptop-space");
+
+    await page.getByRole("button", { name: "Delete space" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete space" }).click();
+    await page.getByRole("dialog").getByRole("alert").waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await rest(worker.url, "PUT", `/reports/${reportId}/space`, {});
+    await page.getByRole("button", { name: "Delete space" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete space" }).click();
+    await page.getByRole("heading", { level: 1, name: "Spaces" }).waitFor();
+    expect((await rest(worker.url, "GET", `/spaces/${spaceId}`)).status).toBe(404);
+    expect(await page.getByRole("list", { name: "Spaces" }).getByText("Security team").count()).toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
 });

@@ -1,20 +1,24 @@
 // /spaces/:spaceId: a space's reports by sub-space (GET /spaces/{id}/tree), and its overview
-// report drawn below when it has one.
+// report drawn below when it has one, which writers choose among its reports.
 import { useParams } from "wouter";
 import { PageHeader } from "../components/Page";
 import { ErrorState, Loading } from "../components/States";
 import { reportPath, SPACES, withCapabilities } from "../features/reports/paths";
+import { DeleteSpaceButton } from "../features/reports/DeleteSpace";
 import { ReportLinks } from "../features/reports/ReportLinks";
 import { ReportView } from "../features/reports/ReportView";
+import { SpaceOverviewChoice } from "../features/reports/SpaceOverviewChoice";
 import { useResource } from "../hooks";
 import { itemPath } from "../kit/paths";
 import type { PageRoute } from "../routes";
+import { useSession } from "../session";
 import type { ReportVersion, SpaceTree } from "../types";
 
 export const route: PageRoute = { path: "/spaces/:spaceId", component: SpacePage };
 
 function SpacePage() {
   const { spaceId } = useParams<{ spaceId: string }>();
+  const session = useSession();
   const tree = useResource<SpaceTree>(`${itemPath(SPACES, spaceId)}/tree`);
   const crumbs = [{ label: "Spaces", href: SPACES }];
   if (tree.error || !tree.data)
@@ -35,9 +39,10 @@ function SpacePage() {
   ].filter((section) => section.key !== "" || section.reports.length > 0);
   return (
     <>
-      <PageHeader title={space.name} crumbs={crumbs}>
+      <PageHeader title={space.name} crumbs={crumbs} actions={session.can("spaces:delete") ? <DeleteSpaceButton space={space} /> : null}>
         {space.description && <p className="lede">{space.description}</p>}
       </PageHeader>
+      {session.can("spaces:write") && reports.length > 0 && <SpaceOverviewChoice tree={tree.data} onChanged={() => void tree.reload()} />}
       <div className="report-groups">
         {sections.map((section) => (
           <section key={section.key} className="panel report-group" aria-labelledby={`subspace-${section.key}`}>

@@ -1,19 +1,22 @@
-// /spaces: the spaces that group public reports, each with its description.
+// /spaces: the spaces that group public reports, each with its description; New space for writers.
 import { Link } from "wouter";
 import { PageHeader } from "../components/Page";
 import { Empty, ErrorState, Loading } from "../components/States";
+import { NewSpaceButton } from "../features/reports/NewSpace";
 import { SPACES, spacePath } from "../features/reports/paths";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
+import { useSession } from "../session";
 import type { SpaceList } from "../types";
 
 export const route: PageRoute = { path: SPACES, component: SpacesPage, nav: { label: "Spaces", href: SPACES, match: SPACES, order: 6 } };
 
 function SpacesPage() {
+  const session = useSession();
   const spaces = useResource<SpaceList>(SPACES);
   return (
     <>
-      <PageHeader title="Spaces">
+      <PageHeader title="Spaces" actions={session.can("spaces:write") ? <NewSpaceButton /> : null}>
         <p className="lede">Spaces group public reports, with sub-spaces inside them and an overview report of their own.</p>
       </PageHeader>
       {spaces.error ? (
@@ -22,9 +25,7 @@ function SpacesPage() {
         <Loading label="Loading spaces…" />
       ) : spaces.data.spaces.length === 0 ? (
         <Empty title="No spaces yet">
-          <p>
-            Create one with <code>seizu spaces create</code>.
-          </p>
+          <p>{session.can("spaces:write") ? "Create one with New space." : "Someone with the spaces:write permission can create one."}</p>
         </Empty>
       ) : (
         <ul className="report-links space-list" aria-label="Spaces">
