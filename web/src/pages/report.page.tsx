@@ -12,7 +12,7 @@ import { useResource } from "../hooks";
 import { historyHref } from "../kit/paths";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
-import type { ReportVersion } from "../types";
+import type { ReportVersion, Space } from "../types";
 
 export const route: PageRoute = { path: "/reports/:reportId", component: ReportPage };
 
@@ -22,6 +22,8 @@ function ReportPage() {
   const path = reportPath(reportId);
   const report = useResource<ReportVersion>(withCapabilities(path));
   const [notice, setNotice] = useState<string | null>(null);
+  const filedIn = report.data?.space_id;
+  const space = useResource<Space>(filedIn ? spacePath(filedIn) : null);
   const crumbs = [{ label: "Reports", href: REPORTS }];
   if (report.error)
     return (
@@ -44,7 +46,7 @@ function ReportPage() {
     <>
       <PageHeader
         title={shown.name}
-        crumbs={shown.space_id ? [...crumbs, { label: "Space", href: spacePath(shown.space_id) }] : crumbs}
+        crumbs={shown.space_id ? [...crumbs, { label: space.data?.name ?? "Space", href: spacePath(shown.space_id) }] : crumbs}
         actions={
           <>
             <Link className="button" href={historyHref(own)}>
