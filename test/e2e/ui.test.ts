@@ -30,11 +30,11 @@ describe("the admin UI as the development admin", () => {
     await worker?.stop();
   });
 
-  it("redirects / to the toolset list, with the MCP endpoint and health in the sidebar", async () => {
+  it("shows the toolset list, with the MCP endpoint and health in the sidebar", async () => {
     expect((await rest(worker.url, "GET", "/ui-config")).body).toEqual({ require_auth: false, oidc_authority: null, oidc_client_id: null });
-    await page.goto(`${worker.url}/`);
+    // The home page is the reports dashboard (test/e2e/ui-reports.test.ts).
+    await page.goto(`${worker.url}/toolsets`);
     await page.getByRole("heading", { level: 1, name: "MCP Toolsets" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/toolsets");
     expect(await page.getByRole("link", { name: "MCP Toolsets" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByTestId("mcp-url").innerText()).toBe(`${worker.url}/api/v1/mcp`);
     await page.getByTestId("health").getByText("All systems ok").waitFor();

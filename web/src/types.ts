@@ -27,7 +27,10 @@ import type {
   toolsetResponse,
   uiConfigResponse,
 } from "../../worker/operations/responses";
+import type { inputConfig, panelConfig, reportConfig, rowConfig } from "../../worker/reports/config";
+import type { reportListResponse, reportVersion, reportVersionListResponse } from "../../worker/reports/schemas";
 import type { roleBody } from "../../worker/roles/schemas";
+import type { spaceListResponse, spaceResponse, spaceTreeResponse, subspaceResponse } from "../../worker/spaces/schemas";
 import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
 
 export type { FieldIssue } from "../../worker/errors/domain";
@@ -81,3 +84,20 @@ export type PluginList = z.output<typeof pluginListResponse>;
 export type PluginSkill = Plugin["skills"][number];
 export type PluginSkillDetail = z.output<typeof pluginSkillDetailResponse>;
 export type PluginRevisionList = z.output<typeof pluginRevisionListResponse>;
+
+/** A report as listed (GET /reports) and one version of it with its config (GET /reports/{id}), see worker/reports. */
+export type ReportList = z.output<typeof reportListResponse>;
+export type ReportListItem = ReportList["reports"][number];
+export type ReportVersion = z.output<typeof reportVersion>;
+export type ReportVersionList = z.output<typeof reportVersionListResponse>;
+export type ReportConfig = z.output<typeof reportConfig>;
+export type ReportRow = z.output<typeof rowConfig>;
+export type PanelConfig = z.output<typeof panelConfig>;
+export type PanelType = PanelConfig["type"];
+export type ReportInput = z.output<typeof inputConfig>;
+
+/** Spaces group public reports (worker/spaces). */
+export type Space = z.output<typeof spaceResponse>;
+export type SpaceList = z.output<typeof spaceListResponse>;
+export type Subspace = z.output<typeof subspaceResponse>;
+export type SpaceTree = z.output<typeof spaceTreeResponse>;

@@ -1,7 +1,7 @@
 // Version history of an item of any versioned resource: every version with time, author and
 // comment; a diff of a chosen version against the current one; and Restore, which saves that
 // version's definition as a new version ("Restored from version N").
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { api, ApiError, describeError } from "../api";
 import { ConfirmDialog } from "../components/Dialog";
 import { DefinitionDiff, Time } from "../components/JsonDiff";
@@ -10,11 +10,14 @@ import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { useAction, useResource } from "../hooks";
 import type { Version, VersionList, VersionMeta } from "../types";
 
+const standardVersions = (data: unknown) => (data as VersionList).versions;
+
 export function History({
   noun,
   path,
   canRestore,
   restoreBlockedReason,
+  versionsOf = standardVersions,
 }: {
   /** Names the resource in texts: "This tool has changed…". */
   noun: string;
@@ -22,8 +25,10 @@ export function History({
   path: string;
   canRestore: boolean;
   restoreBlockedReason: string;
+  /** The versions, newest first, from what GET {path}/versions answers; reports send theirs in upstream's shape. */
+  versionsOf?(data: unknown): Version[];
 }) {
-  const versions = useResource<VersionList>(`${path}/versions`);
+  const versions = useResource<unknown>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
   const restoration = useAction((error) =>
@@ -34,14 +39,14 @@ export function History({
   const [notice, setNotice] = useState<string | null>(null);
   const diffHeading = useId();
 
-  const list = versions.data?.versions ?? [];
+  const list = useMemo(() => (versions.data === undefined ? [] : versionsOf(versions.data)), [versions.data, versionsOf]);
   const current = list[0];
   useEffect(() => {
     if (selected === null && list.length > 1) setSelected(list[1]!.version);
   }, [list, selected]);
 
   if (versions.error) return <ErrorState error={versions.error} onRetry={() => void versions.reload()} />;
-  if (!versions.data) return <Loading label="Loading history…" />;
+  if (versions.data === undefined) return <Loading label="Loading history…" />;
   if (!current) return <Empty title="No versions recorded." />;
 
   const chosen = list.find((version) => version.version === selected) ?? null;

@@ -3,6 +3,7 @@
 import { type Crumb, PageHeader } from "../components/Page";
 import { History } from "./History";
 import type { VersionedRights } from "./rights";
+import type { Version } from "../types";
 
 export function HistoryPage({
   noun,
@@ -10,6 +11,7 @@ export function HistoryPage({
   name,
   crumbs,
   rights,
+  versionsOf,
 }: {
   noun: string;
   /** The API path of the item. */
@@ -18,6 +20,7 @@ export function HistoryPage({
   name: string;
   crumbs: Crumb[];
   rights: Pick<VersionedRights, "history" | "write">;
+  versionsOf?(data: unknown): Version[];
 }) {
   return (
     <>
@@ -25,7 +28,7 @@ export function HistoryPage({
       {!rights.history.ok ? (
         <p className="notice">{rights.history.reason}: they are defined by Seizu, not edited here.</p>
       ) : (
-        <History noun={noun} path={path} canRestore={rights.write.ok} restoreBlockedReason={rights.write.reason} />
+        <History noun={noun} path={path} canRestore={rights.write.ok} restoreBlockedReason={rights.write.reason} versionsOf={versionsOf} />
       )}
     </>
   );

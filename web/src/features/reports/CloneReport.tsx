@@ -1,0 +1,48 @@
+// Clone: a new report with a copy of this one's latest config ("Cloned from <name>"), filed where
+// this one is; it opens when created.
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { api } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { TextField } from "../../components/Fields";
+import { useAction } from "../../hooks";
+import type { ReportListItem, ReportVersion } from "../../types";
+import { reportPath } from "./paths";
+
+export function CloneReportDialog({ report, onClose }: { report: ReportVersion; onClose(): void }) {
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(`Copy of ${report.name}`);
+  const cloning = useAction();
+  const clone = () =>
+    cloning.run(async () => {
+      const created = await api<ReportListItem>("POST", `${reportPath(report.report_id)}/clone`, { name });
+      onClose();
+      navigate(reportPath(created.report_id));
+    });
+  return (
+    <Dialog title={`Clone ${report.name}`} onClose={onClose}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void clone();
+        }}
+      >
+        <TextField label="Name" name="name" value={name} onChange={setName} required hint="The copy is filed where this report is." />
+        {cloning.error && (
+          <p className="result-error" role="alert">
+            {cloning.error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={cloning.busy}>
+            {cloning.busy ? "Cloning…" : "Clone report"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+// Filing a report: choose a space and optionally one of its sub-spaces, or no space at all
+// (PUT /reports/{id}/space). Only a public report can be in a space; the server says so otherwise.
+import { useState } from "react";
+import { api } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Fields";
+import { ErrorState, Loading } from "../../components/States";
+import { useAction, useResource } from "../../hooks";
+import { itemPath } from "../../kit/paths";
+import type { ReportVersion, SpaceList, Subspace } from "../../types";
+import { reportPath, SPACES } from "./paths";
+
+export function FileReportDialog({ report, onFiled, onClose }: { report: ReportVersion; onFiled(notice: string): void; onClose(): void }) {
+  const spaces = useResource<SpaceList>(SPACES);
+  const [space, setSpace] = useState(report.space_id ?? "");
+  const [subspace, setSubspace] = useState(report.subspace_id ?? "");
+  const subspaces = useResource<{ subspaces: Subspace[] }>(space ? `${itemPath(SPACES, space)}/subspaces` : null);
+  const filing = useAction();
+  const name = (id: string) => spaces.data?.spaces.find((candidate) => candidate.space_id === id)?.name ?? id;
+  const file = () =>
+    filing.run(async () => {
+      await api("PUT", `${reportPath(report.report_id)}/space`, space ? { space_id: space, ...(subspace ? { subspace_id: subspace } : {}) } : {});
+      onFiled(space ? `Filed in ${name(space)}.` : "No longer in a space.");
+    });
+  return (
+    <Dialog title={`File ${report.name}`} onClose={onClose}>
+      {spaces.error ? (
+        <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} />
+      ) : !spaces.data ? (
+        <Loading label="Loading spaces…" />
+      ) : (
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void file();
+          }}
+        >
+          <Field label="Space" name="space" hint="A report in a space is public.">
+            {(control) => (
+              <select
+                {...control}
+                value={space}
+                onChange={(event) => {
+                  setSpace(event.target.value);
+                  setSubspace("");
+                }}
+              >
+                <option value="">No space</option>
+                {spaces.data!.spaces.map((candidate) => (
+                  <option key={candidate.space_id} value={candidate.space_id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {space && (
+            <Field label="Sub-space" name="subspace">
+              {(control) => (
+                <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
+                  <option value="">None</option>
+                  {(subspaces.data?.subspaces ?? []).map((candidate) => (
+                    <option key={candidate.subspace_id} value={candidate.subspace_id}>
+                      {candidate.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {filing.error && (
+            <p className="result-error" role="alert">
+              {filing.error}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button primary" disabled={filing.busy}>
+              {filing.busy ? "Filing…" : "File report"}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+// New report: a name and, optionally, a space to file it in (a report in a space is public;
+// otherwise it starts private). Created, it opens in the editor.
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { api, ApiError, describeError } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { Field, TextField } from "../../components/Fields";
+import { useAction } from "../../hooks";
+import type { ReportListItem, Space } from "../../types";
+import { REPORTS, reportPath } from "./paths";
+
+export function NewReportButton({ spaces }: { spaces: Space[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button primary" onClick={() => setOpen(true)}>
+        New report
+      </button>
+      {open && <NewReportDialog spaces={spaces} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void }) {
+  const [, navigate] = useLocation();
+  const [name, setName] = useState("");
+  const [space, setSpace] = useState("");
+  const [nameError, setNameError] = useState<string[] | undefined>();
+  const action = useAction((error) => {
+    const issue = error instanceof ApiError ? error.fields.find((field) => field.field === "name") : undefined;
+    setNameError(issue ? [issue.message] : undefined);
+    return issue ? "" : describeError(error);
+  });
+  const create = () =>
+    action.run(async () => {
+      const created = await api<ReportListItem>("POST", REPORTS, { name, ...(space ? { space_id: space } : {}) });
+      navigate(`${reportPath(created.report_id)}/edit`);
+    });
+  return (
+    <Dialog title="New report" onClose={onClose}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <TextField label="Name" name="name" value={name} onChange={setName} error={nameError} required />
+        <Field label="Space" name="space" hint="A report in a space is public; otherwise only you see it until you make it public.">
+          {(control) => (
+            <select {...control} value={space} onChange={(event) => setSpace(event.target.value)}>
+              <option value="">No space</option>
+              {spaces.map((candidate) => (
+                <option key={candidate.space_id} value={candidate.space_id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {action.error && (
+          <p className="result-error" role="alert">
+            {action.error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={action.busy}>
+            {action.busy ? "Creating…" : "Create report"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+// New space: a name (unique, the server says when it is taken) and a description; created, it opens.
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { api } from "../../api";
+import { Dialog } from "../../components/Dialog";
+import { TextField } from "../../components/Fields";
+import { useAction } from "../../hooks";
+import type { Space } from "../../types";
+import { SPACES, spacePath } from "./paths";
+
+export function NewSpaceButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button primary" onClick={() => setOpen(true)}>
+        New space
+      </button>
+      {open && <NewSpaceDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NewSpaceDialog({ onClose }: { onClose(): void }) {
+  const [, navigate] = useLocation();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const creation = useAction();
+  const create = () =>
+    creation.run(async () => {
+      const created = await api<Space>("POST", SPACES, { name, description });
+      onClose();
+      navigate(spacePath(created.space_id));
+    });
+  return (
+    <Dialog title="New space" onClose={onClose}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <TextField label="Name" name="name" value={name} onChange={setName} required />
+        <TextField label="Description" name="description" value={description} onChange={setDescription} multiline />
+        {creation.error && (
+          <p className="result-error" role="alert">
+            {creation.error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={creation.busy}>
+            {creation.busy ? "Creating…" : "Create space"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+// A bar panel as plain SVG: a horizontal bar per `{id, value}` row, longest first as the query
+// orders them, so labels of any length stay readable.
+import type { PanelConfig, Row } from "../../../types";
+import { clip, describeSeries } from "./chart-text";
+import { colour, formatNumber, series } from "./values";
+
+const WIDTH = 480;
+const LABEL = 130;
+const VALUE = 60;
+const BAR = 22;
+const GAP = 8;
+
+export function BarChart({ panel, rows }: { panel: PanelConfig; rows: Row[] }) {
+  const data = series(rows);
+  const max = Math.max(0, ...data.map((datum) => datum.value));
+  const height = data.length * (BAR + GAP) + GAP;
+  const span = WIDTH - LABEL - VALUE;
+  const scale = (value: number) => (max > 0 ? (Math.max(0, value) / max) * span : 0);
+  return (
+    <svg className="chart bar-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={describeSeries(panel.caption ?? "Bar chart", data)}>
+      {data.map((datum, index) => {
+        const y = GAP + index * (BAR + GAP);
+        return (
+          <g key={datum.id} className="bar">
+            <title>{`${datum.id}: ${formatNumber(datum.value)}`}</title>
+            <text x={LABEL - 8} y={y + BAR / 2} textAnchor="end" dominantBaseline="central" className="chart-label">
+              {clip(datum.id, 18)}
+            </text>
+            <rect x={LABEL} y={y} width={Math.max(1, scale(datum.value))} height={BAR} rx={3} fill={colour(index)} />
+            <text x={LABEL + scale(datum.value) + 6} y={y + BAR / 2} dominantBaseline="central" className="chart-value">
+              {formatNumber(datum.value)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+// Running a report's queries. A viewer never sends Cypher: each query of the version it shows
+// has a signed capability (GET /reports/{id}?include_query_capabilities=true), keyed by the
+// query's path in the config, and POST /query/report runs it with the input values it takes.
+import { useEffect, useState } from "react";
+import { api } from "../../api";
+import type { CallResponse, CallResult, PanelConfig, Row } from "../../types";
+
+/** The path a panel's (or input's) query has in `query_capabilities`. */
+export const panelQueryPath = (row: number, panel: number) => `rows.${row}.panels.${panel}.cypher`;
+/** A panel's details query: the rows behind what it shows, with the same parameters. */
+export const panelDetailsPath = (row: number, panel: number) => `rows.${row}.panels.${panel}.details_cypher`;
+export const inputQueryPath = (input: number) => `inputs.${input}.cypher`;
+
+export type InputValues = Record<string, unknown>;
+
+/** The parameters a panel gives from the report's inputs; fixed values are signed into its capability. */
+export function panelParams(panel: PanelConfig, inputs: InputValues): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const param of panel.params) if (param.input_id !== undefined) params[param.name] = inputs[param.input_id] ?? null;
+  return params;
+}
+
+export interface QueryRows {
+  rows: Row[];
+  /** Why not every row came back (the result bounds), or the server's message when none fit. */
+  note: string | null;
+}
+
+function rowsOf(results: CallResult): QueryRows {
+  if (Array.isArray(results)) return { rows: results, note: null };
+  if (typeof results === "string") return { rows: [], note: results };
+  return { rows: results.rows, note: `Showing the first ${results.returned} rows (at least ${results.total_rows_at_least}).` };
+}
+
+export type QueryState = { status: "loading" } | { status: "error"; error: unknown } | ({ status: "done" } & QueryRows);
+
+/** Runs the query behind `capability` whenever it, its parameters or `attempt` change; the latest request wins. */
+export function useReportQuery(capability: string | undefined, params: Record<string, unknown>, attempt = 0): QueryState {
+  const [state, setState] = useState<QueryState>({ status: "loading" });
+  const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt runs the same query again
+  useEffect(() => {
+    if (!capability) {
+      setState({ status: "error", error: new Error("This query cannot run here: the server sent no capability for it (is MCP_SIGNED_STATE_KEY set?).") });
+      return;
+    }
+    let live = true;
+    setState({ status: "loading" });
+    api<CallResponse>("POST", "/query/report", { capability, params: JSON.parse(key) })
+      .then((response) => live && setState({ status: "done", ...rowsOf(response.results) }))
+      .catch((error: unknown) => live && setState({ status: "error", error }));
+    return () => {
+      live = false;
+    };
+  }, [capability, key, attempt]);
+  return state;
+}

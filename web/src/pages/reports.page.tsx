@@ -1,0 +1,53 @@
+// /reports: the reports the caller can see, pinned first, then by space, with the spaces to
+// browse; New report for writers.
+import { Link } from "wouter";
+import { PageHeader } from "../components/Page";
+import { Empty, ErrorState, Loading } from "../components/States";
+import { groupReports } from "../features/reports/grouping";
+import { NewReportButton } from "../features/reports/NewReport";
+import { REPORTS, SPACES, spacePath } from "../features/reports/paths";
+import { ReportLinks } from "../features/reports/ReportLinks";
+import { useResource } from "../hooks";
+import type { PageRoute } from "../routes";
+import { useSession } from "../session";
+import type { ReportList, SpaceList } from "../types";
+
+export const route: PageRoute = { path: REPORTS, component: ReportsPage, nav: { label: "Reports", href: REPORTS, match: REPORTS, order: 5 } };
+
+function ReportsPage() {
+  const session = useSession();
+  const reports = useResource<ReportList>(`${REPORTS}?per_page=500`);
+  const spaces = useResource<SpaceList>(session.can("spaces:read") ? SPACES : null);
+  const spaceList = spaces.data?.spaces ?? [];
+  const spaceName = (id: string | null) => spaceList.find((space) => space.space_id === id)?.name;
+  return (
+    <>
+      <PageHeader title="Reports" actions={session.can("reports:write") ? <NewReportButton spaces={spaceList} /> : null}>
+        <p className="lede">Dashboards of read-only queries. Pinned reports come first, then each space's.</p>
+      </PageHeader>
+      {reports.error ? (
+        <ErrorState error={reports.error} onRetry={() => void reports.reload()} />
+      ) : !reports.data || spaces.loading ? (
+        <Loading label="Loading reports…" />
+      ) : reports.data.reports.length === 0 ? (
+        <Empty title="No reports yet">{session.can("reports:write") && <p>Create one with New report.</p>}</Empty>
+      ) : (
+        <div className="report-groups">
+          {spaces.error ? <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} /> : null}
+          {groupReports(reports.data.reports, spaceList).map((group) => (
+            <section key={group.key} className="panel report-group" aria-labelledby={`group-${group.key}`}>
+              <h2 id={`group-${group.key}`}>{group.space ? <Link href={spacePath(group.space.space_id)}>{group.title}</Link> : group.title}</h2>
+              <ReportLinks
+                reports={group.reports}
+                empty="No reports in this space."
+                aside={(report) =>
+                  group.key === "pinned" && report.space_id ? <span className="muted small">in {spaceName(report.space_id) ?? "a space"}</span> : null
+                }
+              />
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
