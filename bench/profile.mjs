@@ -9,39 +9,13 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { startWranglerDev } from "../scripts/lib/wrangler-dev.mjs";
+import { inspector } from "./lib/inspector.mjs";
 import { seizuCall } from "./lib/mcp.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
 const ROWS = Number(process.env.PROFILE_TOOL_ROWS ?? 50);
 const home = join(repoRoot, ".local/neo4j/profile");
 const persistTo = join(repoRoot, ".local/profile-wrangler");
-
-/**
- * One Chrome DevTools Protocol session over wrangler's inspector proxy, which admits only
- * local origins and renumbers message ids: requests go one at a time, and the next answer
- * (a message with an id) belongs to the request in flight.
- */
-async function inspector(port) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl, { headers: { origin: "http://localhost" } });
-  await new Promise((ok, fail) => {
-    socket.onopen = ok;
-    socket.onerror = () => fail(new Error(`could not connect to the inspector on port ${port}`));
-  });
-  let answer;
-  socket.onmessage = (event) => {
-    const message = JSON.parse(event.data);
-    if (message.id !== undefined) answer?.(message);
-  };
-  return {
-    send: (method, params = {}) =>
-      new Promise((ok, fail) => {
-        answer = (message) => (message.error ? fail(new Error(`${method}: ${message.error.message}`)) : ok(message.result));
-        socket.send(JSON.stringify({ id: 1, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
 
 /** Self and inclusive sample time per function, from a V8 CPU profile. */
 function summarise(profile) {

@@ -16,8 +16,9 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
+import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { demoQueries, loadDemoGraph } from "../scripts/demo-graph/load.mjs";
+import { inspector } from "./lib/inspector.mjs";
 import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
 import { startPeers } from "./lib/peers.mjs";
 import { waitUntilQuiet, workerdCpuSeconds, workerdRss } from "./lib/processes.mjs";
@@ -73,8 +74,10 @@ async function main() {
   rmSync(home, { recursive: true, force: true });
   const neo4j = await startNeo4j({ home, heap: "2g", pageCache: "1g", log: () => {} });
   const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
+  const inspectorPort = await freePort();
   const seizu = await startSeizu({
     persistTo,
+    inspectorPort,
     vars: {
       NEO4J_URL: neo4j.url,
       NEO4J_USER: neo4j.user,
@@ -215,25 +218,45 @@ async function main() {
         () => seizuCall(seizu.socket, "list_0__tool_0", {}),
         () => seizuRequest(seizu.socket, "tools/list", {}),
       ];
+      // The isolate's JS heap after a full collection is what the app itself holds; resident
+      // memory also counts the runtime's allocator, the D1 simulator and freed pages kept.
+      const cdp = await inspector(inspectorPort);
+      const heapAfterGc = async () => {
+        await cdp.send("HeapProfiler.collectGarbage");
+        return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+      };
+      // The first answer on a fresh connection can belong to the proxy's own requests.
+      await heapAfterGc();
       const samples = [workerdRss()];
+      const heaps = [await heapAfterGc()];
       let next = 0;
+      let sampling = Promise.resolve();
       const step = Math.ceil(SOAK_CALLS / 10);
-      console.log(`   ${"0".padStart(6)} calls  ${mb(samples[0])}`);
+      const line = (calls, rss, heap) => console.log(`   ${String(calls).padStart(6)} calls  resident ${mb(rss)}  JS heap after GC ${mb(heap)}`);
+      line(0, samples[0], heaps[0]);
       await Promise.all(
         Array.from({ length: CALLERS }, async () => {
           for (let i = next++; i < SOAK_CALLS; i = next++) {
             await mix[i % mix.length](i);
             if ((i + 1) % step === 0) {
-              samples.push(workerdRss());
-              console.log(`   ${String(i + 1).padStart(6)} calls  ${mb(samples.at(-1))}`);
+              sampling = sampling.then(async () => {
+                samples.push(workerdRss());
+                heaps.push(await heapAfterGc());
+                line(i + 1, samples.at(-1), heaps.at(-1));
+              });
             }
           }
         }),
       );
-      const half = Math.floor(samples.length / 2);
-      const firstHalf = samples[half] - samples[0];
-      const secondHalf = samples.at(-1) - samples[half];
-      console.log(`   growth: first half ${mb(firstHalf)}, second half ${mb(secondHalf)} (levels off when the second half grows far less than the first)`);
+      await sampling;
+      cdp.close();
+      const halves = (series) => {
+        const half = Math.floor(series.length / 2);
+        return `first half ${mb(series[half] - series[0])}, second half ${mb(series.at(-1) - series[half])}`;
+      };
+      console.log(
+        `   growth of resident memory: ${halves(samples)}; of the JS heap after GC: ${halves(heaps)} (levels off when the second half grows far less than the first)`,
+      );
     }
   } finally {
     for (const peer of Object.values(peers)) await peer.stop();

@@ -40,10 +40,14 @@ async function start(input) {
   return { frontDoor: base(await worker.url), socket: base(socket), stop: () => worker.dispose() };
 }
 
-/** Seizu Edge from wrangler.toml, its D1 migrated in `persistTo`. */
-export function startSeizu({ vars, persistTo }) {
+/**
+ * Seizu Edge from wrangler.toml, its D1 migrated in `persistTo`; with `inspectorPort`, its V8
+ * inspector listens there (the soak reads the isolate's heap through it).
+ */
+export function startSeizu({ vars, persistTo, inspectorPort }) {
   applyLocalMigrations(persistTo);
-  return start({ config: join(repoRoot, "wrangler.toml"), bindings: plain(vars), dev: { persist: persistTo } });
+  const inspector = inspectorPort ? { inspector: { hostname: "127.0.0.1", port: inspectorPort } } : {};
+  return start({ config: join(repoRoot, "wrangler.toml"), bindings: plain(vars), dev: { persist: persistTo, ...inspector } });
 }
 
 /** The pass-through control Worker (bench/bare-worker.js). */

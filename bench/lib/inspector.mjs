@@ -1,0 +1,28 @@
+// The V8 inspector of a Worker served by wrangler, spoken to over the Chrome DevTools Protocol.
+
+/**
+ * One Chrome DevTools Protocol session over wrangler's inspector proxy, which admits only
+ * local origins and renumbers message ids: requests go one at a time, and the next answer
+ * (a message with an id) belongs to the request in flight.
+ */
+export async function inspector(port) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl, { headers: { origin: "http://localhost" } });
+  await new Promise((ok, fail) => {
+    socket.onopen = ok;
+    socket.onerror = () => fail(new Error(`could not connect to the inspector on port ${port}`));
+  });
+  let answer;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.id !== undefined) answer?.(message);
+  };
+  return {
+    send: (method, params = {}) =>
+      new Promise((ok, fail) => {
+        answer = (message) => (message.error ? fail(new Error(`${method}: ${message.error.message}`)) : ok(message.result));
+        socket.send(JSON.stringify({ id: 1, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
