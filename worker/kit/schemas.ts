@@ -8,6 +8,12 @@ export const changeFields = {
   comment: z.string().max(1000, "must be at most 1000 characters").optional(),
 };
 
+/** The flags of importing a seed file's section: validate only, or write even unchanged entries. */
+export const importFlags = {
+  dry_run: z.boolean({ error: "must be true or false" }).default(false),
+  force: z.boolean({ error: "must be true or false" }).default(false),
+};
+
 /** Restoring a historical version; without base_version it applies to the current version. */
 export const restoreInput = z.object({ base_version: changeFields.base_version.optional() }).strict();
 export type RestoreInput = z.output<typeof restoreInput>;

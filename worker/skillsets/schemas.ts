@@ -2,7 +2,7 @@
 // template with typed parameters; enabled skills of enabled skillsets are served as MCP prompts
 // named {skillset_id}__{skill_id}. Field names follow upstream Seizu's skillsets.
 import { z } from "zod";
-import { createInput, updateInput } from "../kit/schemas";
+import { createInput, importFlags, updateInput } from "../kit/schemas";
 import { parameterTypes } from "../toolsets/parameter-types";
 import { joinedNameId, keyedBy, matchesType } from "../toolsets/schemas";
 
@@ -98,8 +98,7 @@ export type SkillsetDocument = z.output<typeof skillsetDocument>;
 export const skillsetImportInput = z
   .object({
     skillsets: skillsetDocument,
-    dry_run: z.boolean({ error: "must be true or false" }).default(false),
-    force: z.boolean({ error: "must be true or false" }).default(false),
+    ...importFlags,
   })
   .strict();
 export type SkillsetImportInput = z.output<typeof skillsetImportInput>;

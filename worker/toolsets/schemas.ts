@@ -1,7 +1,7 @@
 // Toolsets, tools and their parameters: the stored definitions and the REST inputs, as zod
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
 import { z } from "zod";
-import { createInput, updateInput } from "../kit/schemas";
+import { createInput, importFlags, updateInput } from "../kit/schemas";
 import { parameterTypes, type ParameterType } from "./parameter-types";
 
 /**
@@ -125,8 +125,7 @@ export type ToolsetDocument = z.output<typeof toolsetDocument>;
 export const importInput = z
   .object({
     toolsets: toolsetDocument,
-    dry_run: z.boolean({ error: "must be true or false" }).default(false),
-    force: z.boolean({ error: "must be true or false" }).default(false),
+    ...importFlags,
   })
   .strict();
 export type ImportInput = z.output<typeof importInput>;
