@@ -32,6 +32,19 @@ import type { reportListResponse, reportVersion, reportVersionListResponse } fro
 import type { roleBody } from "../../worker/roles/schemas";
 import type { spaceListResponse, spaceResponse, spaceTreeResponse, subspaceResponse } from "../../worker/spaces/schemas";
 import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
+import type {
+  activityRun,
+  scheduledQueryInput,
+  scheduledQueryItem,
+  scheduledQueryVersion,
+  runRequested,
+  scheduleSpec,
+  watchScan,
+  workflowInput,
+  workflowItem,
+  workflowRun,
+  workflowVersion,
+} from "../../worker/workflows/schemas";
 
 export type { FieldIssue } from "../../worker/errors/domain";
 export type { ParameterType } from "../../worker/toolsets/parameter-types";
@@ -101,3 +114,41 @@ export type Space = z.output<typeof spaceResponse>;
 export type SpaceList = z.output<typeof spaceListResponse>;
 export type Subspace = z.output<typeof subspaceResponse>;
 export type SpaceTree = z.output<typeof spaceTreeResponse>;
+
+/** Workflows and scheduled queries (worker/workflows): as listed and read, one version, a run and what each activity of it did. */
+export type WorkflowItem = z.output<typeof workflowItem>;
+export type WorkflowList = { workflows: WorkflowItem[] };
+export type WorkflowVersion = z.output<typeof workflowVersion>;
+export type WorkflowVersionList = { versions: WorkflowVersion[] };
+export type WorkflowRun = z.output<typeof workflowRun>;
+export type WorkflowRunList = { runs: WorkflowRun[] };
+export type ActivityRun = z.output<typeof activityRun>;
+export type RunRequested = z.output<typeof runRequested>;
+export type ScheduleSpec = z.output<typeof scheduleSpec>;
+export type WatchScan = z.output<typeof watchScan>;
+export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
+export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
+export type ScheduledQueryVersionList = { versions: ScheduledQueryVersion[] };
+/** What the workflow and scheduled-query forms send: the input of the schema that checks it. */
+export type WorkflowDefinition = z.input<typeof workflowInput>;
+export type ScheduledQueryDefinition = z.input<typeof scheduledQueryInput>;
+
+/** An activity type a workflow stage can use, with the fields its parameters form shows (GET /workflows/activity-types). */
+export interface ConfigField {
+  name: string;
+  label: string;
+  type: "string" | "text" | "number" | "boolean" | "string_list" | "select" | "parameters";
+  required: boolean;
+  description?: string;
+  default?: unknown;
+  options?: string[];
+  minimum?: number;
+  maximum?: number;
+}
+export interface ActivityTypeView {
+  type: string;
+  description: string;
+  input_required: boolean;
+  config_fields: ConfigField[];
+}
+export type ActivityTypeList = { activity_types: ActivityTypeView[] };

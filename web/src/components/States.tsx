@@ -32,7 +32,7 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
   );
 }
 
-export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "ok" | "off" | "builtin" | "warn"; children: ReactNode }) {
+export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "ok" | "off" | "builtin" | "warn" | "danger"; children: ReactNode }) {
   return <span className={`badge badge-${tone}`}>{children}</span>;
 }
 

@@ -3,7 +3,7 @@
 // version history.
 import { allow, versionedRights } from "../kit/rights";
 import type { Session } from "../session";
-import { isBuiltinTool, type AnyTool, type Role, type Toolset } from "../types";
+import { isBuiltinTool, type AnyTool, type Permission, type Role, type Toolset } from "../types";
 
 export const toolsetRights = (session: Session, toolset: Pick<Toolset, "built_in"> | undefined) =>
   versionedRights(session, Boolean(toolset?.built_in), { plural: "toolsets", write: "toolsets:write", remove: "toolsets:delete" });
@@ -19,3 +19,18 @@ export function toolRights(session: Session, toolset: Pick<Toolset, "built_in"> 
 
 export const roleRights = (session: Session, role: Pick<Role, "built_in"> | undefined) =>
   versionedRights(session, Boolean(role?.built_in), { plural: "roles", write: "roles:write", remove: "roles:delete" });
+
+/**
+ * Workflows and scheduled queries share their permissions (each workflows:X grants
+ * scheduled_queries:X and the reverse, worker/auth/permission-aliases.ts). Running one now is a
+ * write, as upstream's.
+ */
+export function workflowRights(session: Session) {
+  const can = (permission: string) => session.can(permission as Permission);
+  return {
+    create: can("workflows:write"),
+    write: allow(can("workflows:write"), "Needs the workflows:write permission"),
+    run: allow(can("workflows:write"), "Needs the workflows:write permission to run a workflow"),
+    remove: allow(can("workflows:delete"), "Needs the workflows:delete permission"),
+  };
+}
