@@ -1,15 +1,12 @@
 // A page whose code is loaded when it is first opened, so the first load stays small (the
 // workflows pages, ...): the loading state shows while its chunk arrives.
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Loading } from "./States";
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Loading label="Loading…" />}>
-        <Page />
-      </Suspense>
-    );
-  };
+export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<Loading label="Loading…" />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -12,12 +12,18 @@ import type { Version, VersionList, VersionMeta } from "../types";
 
 const standardVersions = (data: unknown) => (data as VersionList).versions;
 
+async function serverRestore(path: string, version: Version, current: Version): Promise<number> {
+  const restored = await api<Pick<VersionMeta, "version">>("POST", `${path}/versions/${version.version}/restore`, { base_version: current.version });
+  return restored.version;
+}
+
 export function History({
   noun,
   path,
   canRestore,
   restoreBlockedReason,
   versionsOf = standardVersions,
+  restore: restoreVersion = serverRestore,
 }: {
   /** Names the resource in texts: "This tool has changed…". */
   noun: string;
@@ -27,6 +33,12 @@ export function History({
   restoreBlockedReason: string;
   /** The versions, newest first, from what GET {path}/versions answers; reports send theirs in upstream's shape. */
   versionsOf?(data: unknown): Version[];
+  /**
+   * Saves `version`'s definition as a new version on top of `current`, answering the new
+   * version's number. Without it, the server restores (POST {path}/versions/{n}/restore);
+   * workflows restore client-side, as upstream does, re-saving the old definition.
+   */
+  restore?(path: string, version: Version, current: Version): Promise<number>;
 }) {
   const versions = useResource<unknown>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
@@ -54,8 +66,8 @@ export function History({
   const restore = async () => {
     if (!restoring) return;
     await restoration.run(async () => {
-      const restored = await api<Pick<VersionMeta, "version">>("POST", `${path}/versions/${restoring.version}/restore`, { base_version: current.version });
-      setNotice(`Restored version ${restoring.version} as version ${restored.version}.`);
+      const restored = await restoreVersion(path, restoring, current);
+      setNotice(`Restored version ${restoring.version} as version ${restored}.`);
       setRestoring(null);
       setSelected(null);
       await versions.reload();

@@ -12,6 +12,7 @@ export function HistoryPage({
   crumbs,
   rights,
   versionsOf,
+  restore,
 }: {
   noun: string;
   /** The API path of the item. */
@@ -21,6 +22,7 @@ export function HistoryPage({
   crumbs: Crumb[];
   rights: Pick<VersionedRights, "history" | "write">;
   versionsOf?(data: unknown): Version[];
+  restore?(path: string, version: Version, current: Version): Promise<number>;
 }) {
   return (
     <>
@@ -28,7 +30,7 @@ export function HistoryPage({
       {!rights.history.ok ? (
         <p className="notice">{rights.history.reason}: they are defined by Seizu, not edited here.</p>
       ) : (
-        <History noun={noun} path={path} canRestore={rights.write.ok} restoreBlockedReason={rights.write.reason} versionsOf={versionsOf} />
+        <History noun={noun} path={path} canRestore={rights.write.ok} restoreBlockedReason={rights.write.reason} versionsOf={versionsOf} restore={restore} />
       )}
     </>
   );

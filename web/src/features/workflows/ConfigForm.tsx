@@ -29,7 +29,7 @@ function parsesAsJson(text: string): boolean {
 
 /** A value as its row shows it: text that would read back as something else is quoted. */
 export const valueText = (value: unknown) => (typeof value === "string" && !parsesAsJson(value) ? value : JSON.stringify(value ?? null));
-export function valueOf(text: string): unknown {
+export function parseValue(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -41,7 +41,7 @@ export const toParamRows = (params: unknown): ParamRow[] =>
   Array.isArray(params)
     ? params.map((param) => ({ key: rowKey(), name: String((param as { name?: unknown }).name ?? ""), value: valueText((param as { value?: unknown }).value) }))
     : [];
-export const fromParamRows = (rows: ParamRow[]) => rows.map((row) => ({ name: row.name.trim(), value: valueOf(row.value) }));
+export const fromParamRows = (rows: ParamRow[]) => rows.map((row) => ({ name: row.name.trim(), value: parseValue(row.value) }));
 
 /** The draft of saved values; without them (a new activity) the fields' defaults. */
 export function toConfigDraft(fields: ConfigField[], values?: Record<string, unknown>): ConfigDraft {
@@ -104,15 +104,36 @@ export function ConfigForm({
   return (
     <div className="config-form">
       {fields.map((field) => (
-        <ConfigInput key={field.name} field={field} value={draft[field.name]} onChange={(value) => set(field.name, value)} path={`${prefix}.${field.name}`} error={errors[`${prefix}.${field.name}`]} />
+        <ConfigInput
+          key={field.name}
+          field={field}
+          value={draft[field.name]}
+          onChange={(value) => set(field.name, value)}
+          path={`${prefix}.${field.name}`}
+          error={errors[`${prefix}.${field.name}`]}
+        />
       ))}
     </div>
   );
 }
 
-function ConfigInput({ field, value, onChange, path, error }: { field: ConfigField; value: unknown; onChange(value: unknown): void; path: string; error: string[] | undefined }) {
+function ConfigInput({
+  field,
+  value,
+  onChange,
+  path,
+  error,
+}: {
+  field: ConfigField;
+  value: unknown;
+  onChange(value: unknown): void;
+  path: string;
+  error: string[] | undefined;
+}) {
   const label = `${field.label}${field.required ? " (required)" : ""}`;
-  const range = [field.minimum !== undefined && `at least ${field.minimum}`, field.maximum !== undefined && `at most ${field.maximum}`].filter(Boolean).join(", ");
+  const range = [field.minimum !== undefined && `at least ${field.minimum}`, field.maximum !== undefined && `at most ${field.maximum}`]
+    .filter(Boolean)
+    .join(", ");
   const hint = [field.description, range && `A number ${range}.`, field.type === "string_list" && "One per line."].filter(Boolean).join(" ") || undefined;
   const checkboxId = useId();
   if (field.type === "boolean") {
@@ -132,7 +153,8 @@ function ConfigInput({ field, value, onChange, path, error }: { field: ConfigFie
       </div>
     );
   }
-  if (field.type === "parameters") return <ParamRows label={label} rows={(value as ParamRow[] | undefined) ?? []} onChange={onChange} path={path} error={error} hint={hint} />;
+  if (field.type === "parameters")
+    return <ParamRows label={label} rows={(value as ParamRow[] | undefined) ?? []} onChange={onChange} path={path} error={error} hint={hint} />;
   const text = String(value ?? "");
   return (
     <Field label={label} error={error} hint={hint} name={path}>
@@ -197,20 +219,43 @@ export function ParamRows({
       <h4 id={headingId} className="field-label">
         {label}
       </h4>
-      <p className="hint">{hint ?? "Values are JSON (5, true, [\"a\"]); anything else is text."}</p>
+      <p className="hint">{hint ?? 'Values are JSON (5, true, ["a"]); anything else is text.'}</p>
       <FieldErrors messages={error} />
       {rows.map((row, index) => (
         <div key={row.key} className="param-row" data-field={`${path}.${index}`}>
-          <input type="text" aria-label={`${label}: name ${index + 1}`} placeholder="name" value={row.name} onChange={(event) => update(row.key, { name: event.target.value })} />
-          <input type="text" aria-label={`${label}: value ${index + 1}`} placeholder="value" value={row.value} onChange={(event) => update(row.key, { value: event.target.value })} />
-          <button type="button" className="button small" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
+          <input
+            type="text"
+            aria-label={`${label}: name ${index + 1}`}
+            placeholder="name"
+            value={row.name}
+            onChange={(event) => update(row.key, { name: event.target.value })}
+          />
+          <input
+            type="text"
+            aria-label={`${label}: value ${index + 1}`}
+            placeholder="value"
+            value={row.value}
+            onChange={(event) => update(row.key, { value: event.target.value })}
+          />
+          <button
+            type="button"
+            className="button small"
+            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
             Remove
           </button>
-          <FieldErrors messages={[...(errors[`${path}.${index}`] ?? []), ...(errors[`${path}.${index}.name`] ?? []), ...(errors[`${path}.${index}.value`] ?? [])]} />
+          <FieldErrors
+            messages={[...(errors[`${path}.${index}`] ?? []), ...(errors[`${path}.${index}.name`] ?? []), ...(errors[`${path}.${index}.value`] ?? [])]}
+          />
         </div>
       ))}
       <button type="button" className="button small" onClick={() => onChange([...rows, { key: rowKey(), name: "", value: "" }])}>
-        + Add {label.replace(/ \(required\)$/, "").toLowerCase().replace(/s$/, "")}
+        + Add{" "}
+        {label
+          .replace(/ \(required\)$/, "")
+          .toLowerCase()
+          .replace(/s$/, "")}
       </button>
     </section>
   );

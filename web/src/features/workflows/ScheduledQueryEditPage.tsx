@@ -31,7 +31,9 @@ export default function ScheduledQueryEditPage() {
           { label: name, href: workflowPath(scheduledQueryId) },
         ]}
       >
-        <p className="lede">A scheduled query runs one Cypher query, then each of its actions on the rows. Scheduled queries are deprecated: prefer a workflow.</p>
+        <p className="lede">
+          A scheduled query runs one Cypher query, then each of its actions on the rows. Scheduled queries are deprecated: prefer a workflow.
+        </p>
       </PageHeader>
       {failed ? (
         <ErrorState
@@ -78,7 +80,7 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
   const actionsHeading = useId();
 
   const shown = new Set(["name", "cypher", "params", "enabled", "actions", "comment", ...triggerKeys(trigger, true)]);
-  params.forEach((_, index) => shown.add(`params.${index}`).add(`params.${index}.name`).add(`params.${index}.value`));
+  for (const index of params.keys()) for (const field of ["", ".name", ".value"]) shown.add(`params.${index}${field}`);
   actions.forEach((action, index) => {
     for (const field of ["", ".action_type", ".action_config"]) shown.add(`actions.${index}${field}`);
     for (const field of fieldsOf(action.type)) shown.add(`actions.${index}.action_config.${field.name}`);
@@ -158,10 +160,18 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
       )}
       <TextField label="Name" name="name" value={name} onChange={setName} required error={fields.name} />
       <Field label="Cypher" name="cypher" error={fields.cypher} hint="A read-only query; its rows go to each action.">
-        {(control) => <textarea {...control} className="code-input" rows={6} spellCheck={false} value={cypher} onChange={(event) => setCypher(event.target.value)} />}
+        {(control) => (
+          <textarea {...control} className="code-input" rows={6} spellCheck={false} value={cypher} onChange={(event) => setCypher(event.target.value)} />
+        )}
       </Field>
       <ParamRows label="Parameters" rows={params} onChange={setParams} path="params" error={fields.params} errors={fields} />
-      <CheckboxField label="Enabled" name="enabled" checked={enabled} onChange={setEnabled} hint="A disabled scheduled query does not run on its trigger; Run now still runs it." />
+      <CheckboxField
+        label="Enabled"
+        name="enabled"
+        checked={enabled}
+        onChange={setEnabled}
+        hint="A disabled scheduled query does not run on its trigger; Run now still runs it."
+      />
       <TriggerFields draft={trigger} onChange={setTrigger} errors={fields} withFrequency />
       <section className="stages" aria-labelledby={actionsHeading} data-field="actions">
         <h2 id={actionsHeading} className="section-title">
@@ -175,7 +185,12 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
             <fieldset key={action.key} className="activity" data-field={at}>
               <legend>Action {index + 1}</legend>
               <div className="row-buttons">
-                <button type="button" className="button small danger" aria-label={`Remove action ${index + 1}`} onClick={() => setActions(actions.filter((other) => other.key !== action.key))}>
+                <button
+                  type="button"
+                  className="button small danger"
+                  aria-label={`Remove action ${index + 1}`}
+                  onClick={() => setActions(actions.filter((other) => other.key !== action.key))}
+                >
                   Remove
                 </button>
               </div>
@@ -186,7 +201,11 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
                     {...control}
                     value={action.type}
                     onChange={(event) =>
-                      setActions(actions.map((other) => (other.key === action.key ? { ...other, type: event.target.value, config: toConfigDraft(fieldsOf(event.target.value)) } : other)))
+                      setActions(
+                        actions.map((other) =>
+                          other.key === action.key ? { ...other, type: event.target.value, config: toConfigDraft(fieldsOf(event.target.value)) } : other,
+                        ),
+                      )
                     }
                   >
                     {!view && <option value={action.type}>{action.type}</option>}
@@ -219,7 +238,14 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
           + Add action
         </button>
       </section>
-      <TextField label="Comment (optional)" name="comment" value={comment} onChange={setComment} error={fields.comment} hint="Why you made this change; shown in the version history." />
+      <TextField
+        label="Comment (optional)"
+        name="comment"
+        value={comment}
+        onChange={setComment}
+        error={fields.comment}
+        hint="Why you made this change; shown in the version history."
+      />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => navigate(workflowPath(query.scheduled_query_id))}>
           Cancel

@@ -39,7 +39,15 @@ const number = (text: string): unknown => {
   return text.trim() !== "" && Number.isFinite(value) ? value : text;
 };
 
-export function toTriggerDraft({ schedule, watch_scans, frequency }: { schedule: ScheduleSpec | null; watch_scans: WatchScan[]; frequency?: number | null }): TriggerDraft {
+export function toTriggerDraft({
+  schedule,
+  watch_scans,
+  frequency,
+}: {
+  schedule: ScheduleSpec | null;
+  watch_scans: WatchScan[];
+  frequency?: number | null;
+}): TriggerDraft {
   return {
     kind: schedule ? "schedule" : watch_scans.length > 0 ? "watch_scans" : frequency ? "frequency" : "manual",
     schedule: {
@@ -83,7 +91,11 @@ export function fromTriggerDraft(draft: TriggerDraft) {
 export function triggerKeys(draft: TriggerDraft, withFrequency: boolean): string[] {
   const keys = ["schedule", "watch_scans", ...(withFrequency ? ["frequency"] : [])];
   if (draft.kind === "schedule") keys.push(...scheduleKeys("schedule", draft.schedule.type));
-  if (draft.kind === "watch_scans") draft.scans.forEach((_, index) => keys.push(`watch_scans.${index}`, ...["grouptype", "syncedtype", "groupid"].map((field) => `watch_scans.${index}.${field}`)));
+  if (draft.kind === "watch_scans") {
+    for (const index of draft.scans.keys()) {
+      keys.push(`watch_scans.${index}`, ...["grouptype", "syncedtype", "groupid"].map((field) => `watch_scans.${index}.${field}`));
+    }
+  }
   return keys;
 }
 
@@ -112,7 +124,14 @@ export function TriggerFields({
   const scheduleField = (name: keyof ScheduleDraft, label: string, hint?: string) => (
     <Field label={label} name={`schedule.${name}`} error={errors[`schedule.${name}`]} hint={hint}>
       {(control) => (
-        <input {...control} type="text" inputMode="numeric" autoComplete="off" value={String(schedule[name])} onChange={(event) => setSchedule({ [name]: event.target.value })} />
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(schedule[name])}
+          onChange={(event) => setSchedule({ [name]: event.target.value })}
+        />
       )}
     </Field>
   );
@@ -125,7 +144,8 @@ export function TriggerFields({
         <div className="choice-row" role="radiogroup" aria-labelledby={legend}>
           {kinds.map((kind) => (
             <label key={kind} className="choice">
-              <input type="radio" name="trigger-kind" value={kind} checked={draft.kind === kind} onChange={() => onChange({ ...draft, kind })} /> {KIND_LABELS[kind]}
+              <input type="radio" name="trigger-kind" value={kind} checked={draft.kind === kind} onChange={() => onChange({ ...draft, kind })} />{" "}
+              {KIND_LABELS[kind]}
             </label>
           ))}
         </div>
@@ -155,7 +175,9 @@ export function TriggerFields({
                       type="checkbox"
                       checked={schedule.days_of_week.includes(index)}
                       onChange={(event) =>
-                        setSchedule({ days_of_week: event.target.checked ? [...schedule.days_of_week, index] : schedule.days_of_week.filter((other) => other !== index) })
+                        setSchedule({
+                          days_of_week: event.target.checked ? [...schedule.days_of_week, index] : schedule.days_of_week.filter((other) => other !== index),
+                        })
                       }
                     />{" "}
                     {day}
@@ -165,7 +187,8 @@ export function TriggerFields({
               <FieldErrors messages={errors["schedule.days_of_week"]} />
             </div>
           )}
-          {schedule.type === "monthly" && scheduleField("days_of_month", "Days of the month", "1 to 31, separated by commas; a day a month lacks runs on its last day.")}
+          {schedule.type === "monthly" &&
+            scheduleField("days_of_month", "Days of the month", "1 to 31, separated by commas; a day a month lacks runs on its last day.")}
           {(schedule.type === "daily" || schedule.type === "monthly") && (
             <div className="form-grid">
               {scheduleField("hour", "Hour (UTC)", "0 to 23.")}
@@ -176,7 +199,15 @@ export function TriggerFields({
       )}
       {draft.kind === "frequency" && (
         <Field label="Frequency (minutes)" name="frequency" error={errors.frequency} hint="Deprecated: prefer a schedule.">
-          {(control) => <input {...control} type="text" inputMode="numeric" value={draft.frequency} onChange={(event) => onChange({ ...draft, frequency: event.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              value={draft.frequency}
+              onChange={(event) => onChange({ ...draft, frequency: event.target.value })}
+            />
+          )}
         </Field>
       )}
       {draft.kind === "watch_scans" && <ScanRows scans={draft.scans} onChange={(scans) => onChange({ ...draft, scans })} errors={errors} />}
@@ -194,11 +225,23 @@ function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(sc
           {(["grouptype", "syncedtype", "groupid"] as const).map((name) => (
             <Field key={name} label={name} name={`watch_scans.${index}.${name}`} error={errors[`watch_scans.${index}.${name}`]}>
               {(control) => (
-                <input {...control} type="text" autoComplete="off" spellCheck={false} value={scan[name]} onChange={(event) => update(scan.key, { [name]: event.target.value })} />
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={scan[name]}
+                  onChange={(event) => update(scan.key, { [name]: event.target.value })}
+                />
               )}
             </Field>
           ))}
-          <button type="button" className="button small" aria-label={`Remove scan ${index + 1}`} onClick={() => onChange(scans.filter((other) => other.key !== scan.key))}>
+          <button
+            type="button"
+            className="button small"
+            aria-label={`Remove scan ${index + 1}`}
+            onClick={() => onChange(scans.filter((other) => other.key !== scan.key))}
+          >
             Remove
           </button>
           <FieldErrors messages={errors[`watch_scans.${index}`]} />

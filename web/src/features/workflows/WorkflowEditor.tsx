@@ -46,7 +46,15 @@ function uniqueOutput(base: string, taken: Set<string>): string {
   return `${stem}_${n}`;
 }
 
-export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflow?: WorkflowItem | undefined; activityTypes: ActivityTypeView[]; workflows: WorkflowItem[] }) {
+export function WorkflowEditor({
+  workflow,
+  activityTypes,
+  workflows,
+}: {
+  workflow?: WorkflowItem | undefined;
+  activityTypes: ActivityTypeView[];
+  workflows: WorkflowItem[];
+}) {
   const [, navigate] = useLocation();
   const mode = workflow ? "edit" : "create";
   const types = useMemo(() => new Map(activityTypes.map((type) => [type.type, type])), [activityTypes]);
@@ -170,8 +178,8 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
       {errors.conflict && (
         <div className="form-error conflict" role="alert">
           <p>
-            <strong>This workflow has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the latest
-            version, then make your change again.
+            <strong>This workflow has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the
+            latest version, then make your change again.
           </p>
           <button type="button" className="button" onClick={() => void reload()}>
             Reload latest version
@@ -191,7 +199,13 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
         </div>
       )}
       <TextField label="Name" name="name" value={name} onChange={setName} required error={fields.name} />
-      <CheckboxField label="Enabled" name="enabled" checked={enabled} onChange={setEnabled} hint="A disabled workflow does not run on its trigger; Run now still runs it." />
+      <CheckboxField
+        label="Enabled"
+        name="enabled"
+        checked={enabled}
+        onChange={setEnabled}
+        hint="A disabled workflow does not run on its trigger; Run now still runs it."
+      />
       <FieldErrors messages={fields.enabled} />
       <TriggerFields draft={trigger} onChange={setTrigger} errors={fields} />
 
@@ -199,7 +213,9 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
         <h2 id={stagesHeading} className="section-title">
           Stages
         </h2>
-        <p className="hint">Stages run in order; the activities of a stage run side by side. An activity's input is the output of an activity in an earlier stage.</p>
+        <p className="hint">
+          Stages run in order; the activities of a stage run side by side. An activity's input is the output of an activity in an earlier stage.
+        </p>
         <FieldErrors messages={fields.stages} />
         {stages.map((stage, s) => {
           const earlier = stages.slice(0, s).flatMap((before) => before.activities.map((activity) => activity.output).filter(Boolean));
@@ -207,7 +223,13 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
             <fieldset key={stage.key} className="stage" data-field={`stages.${s}`}>
               <legend>Stage {s + 1}</legend>
               <div className="row-buttons">
-                <button type="button" className="button small" aria-label={`Move stage ${s + 1} up`} disabled={s === 0} onClick={() => setStages(move(stages, s, s - 1))}>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={`Move stage ${s + 1} up`}
+                  disabled={s === 0}
+                  onClick={() => setStages(move(stages, s, s - 1))}
+                >
                   ↑
                 </button>
                 <button
@@ -219,7 +241,12 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
                 >
                   ↓
                 </button>
-                <button type="button" className="button small danger" aria-label={`Remove stage ${s + 1}`} onClick={() => setStages(stages.filter((_, at) => at !== s))}>
+                <button
+                  type="button"
+                  className="button small danger"
+                  aria-label={`Remove stage ${s + 1}`}
+                  onClick={() => setStages(stages.filter((_, at) => at !== s))}
+                >
                   Remove stage
                 </button>
               </div>
@@ -246,13 +273,21 @@ export function WorkflowEditor({ workflow, activityTypes, workflows }: { workflo
                   onRemove={() => setStage(s, (current) => ({ ...current, activities: current.activities.filter((_, at) => at !== a) }))}
                 />
               ))}
-              <button type="button" className="button small" onClick={() => setStage(s, (current) => ({ ...current, activities: [...current.activities, newActivity()] }))}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => setStage(s, (current) => ({ ...current, activities: [...current.activities, newActivity()] }))}
+              >
                 + Add activity to stage {s + 1}
               </button>
             </fieldset>
           );
         })}
-        <button type="button" className="button" onClick={() => setStages([...stages, { key: rowKey(), activities: [newActivity(stages.length === 0 ? "query" : undefined)] }])}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setStages([...stages, { key: rowKey(), activities: [newActivity(stages.length === 0 ? "query" : undefined)] }])}
+        >
           + Add stage
         </button>
       </section>
@@ -393,7 +428,13 @@ function ActivityFields({
       </div>
       <div className="activity-parameters" data-field={`${at}.parameters`}>
         <FieldErrors messages={errors[`${at}.parameters`]} />
-        <ConfigForm fields={view?.config_fields ?? []} draft={activity.parameters} onChange={(parameters) => onChange({ parameters })} prefix={`${at}.parameters`} errors={errors} />
+        <ConfigForm
+          fields={view?.config_fields ?? []}
+          draft={activity.parameters}
+          onChange={(parameters) => onChange({ parameters })}
+          prefix={`${at}.parameters`}
+          errors={errors}
+        />
       </div>
     </fieldset>
   );

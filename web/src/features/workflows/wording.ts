@@ -27,7 +27,15 @@ export function scheduleWords(schedule: ScheduleSpec): string {
 }
 
 /** What starts a workflow, in words. */
-export function triggerWords({ schedule, watch_scans, frequency }: { schedule: ScheduleSpec | null; watch_scans: WatchScan[]; frequency?: number | null }): string {
+export function triggerWords({
+  schedule,
+  watch_scans,
+  frequency,
+}: {
+  schedule: ScheduleSpec | null;
+  watch_scans: WatchScan[];
+  frequency?: number | null;
+}): string {
   if (schedule) return scheduleWords(schedule);
   if (watch_scans.length > 0) return "on new scans";
   if (frequency) return plural(frequency, "minute");

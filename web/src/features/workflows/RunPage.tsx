@@ -1,0 +1,217 @@
+// /workflows/:workflowId/runs/:runId: one run — its trigger, status, times and error — and what
+// each activity did: its stage, output, type, status, times, rows in and out, its result's
+// summary and error, and the entries a log activity wrote as a small table. Refreshed every 2 s
+// until the run finishes.
+import { Link, useParams } from "wouter";
+import { Time } from "../../components/JsonDiff";
+import { PageHeader } from "../../components/Page";
+import { ResultCell } from "../../components/ResultCell";
+import { Empty, ErrorState, Loading } from "../../components/States";
+import { useResource } from "../../hooks";
+import type { ActivityRun, WorkflowItem, WorkflowRun } from "../../types";
+import { runPagePath, runPath, WORKFLOWS, workflowPath } from "./paths";
+import { usePolling } from "./polling";
+import { RunStatusBadge } from "./RunStatus";
+import { durationWords, RUN_TRIGGER_WORDS, unfinished } from "./wording";
+
+export default function RunPage() {
+  const { workflowId, runId } = useParams<{ workflowId: string; runId: string }>();
+  const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
+  const item = workflow.data;
+  const run = useResource<WorkflowRun>(item ? runPath(item, runId) : null);
+  usePolling(run.data !== undefined && unfinished(run.data), run.reload);
+  const name = item?.name ?? workflowId;
+  const crumbs = [
+    { label: "Workflows", href: WORKFLOWS },
+    { label: name, href: workflowPath(workflowId) },
+  ];
+  const failed = workflow.error ?? run.error;
+  return (
+    <>
+      <PageHeader title={`Run ${runId}`} crumbs={crumbs}>
+        {run.data && (
+          <p className="meta">
+            <RunStatusBadge status={run.data.status} /> <span className="muted">of version {run.data.workflow_version}</span>
+          </p>
+        )}
+      </PageHeader>
+      {failed ? (
+        <ErrorState
+          error={failed}
+          onRetry={() => {
+            void workflow.reload();
+            void run.reload();
+          }}
+        />
+      ) : !run.data ? (
+        <Loading label="Loading the run…" />
+      ) : (
+        <RunDetail workflowId={workflowId} run={run.data} />
+      )}
+    </>
+  );
+}
+
+function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }) {
+  return (
+    <>
+      <section className="panel" aria-labelledby="run-heading">
+        <h2 id="run-heading">Run</h2>
+        <dl className="details" data-testid="run-summary">
+          <dt>Status</dt>
+          <dd>
+            <RunStatusBadge status={run.status} />
+            {unfinished(run) && (
+              <span className="muted small" role="status">
+                <span className="spinner" aria-hidden="true" /> Refreshing until it finishes…
+              </span>
+            )}
+          </dd>
+          <dt>Trigger</dt>
+          <dd>
+            {RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger}
+            {run.triggered_by_run_id && (
+              <span className="muted">
+                (run <code>{run.triggered_by_run_id}</code>)
+              </span>
+            )}
+          </dd>
+          <dt>Scheduled for</dt>
+          <dd>
+            <Time iso={run.scheduled_for} />
+          </dd>
+          <dt>Started</dt>
+          <dd>{run.started_at ? <Time iso={run.started_at} /> : <span className="muted">Not yet</span>}</dd>
+          <dt>Finished</dt>
+          <dd>{run.finished_at ? <Time iso={run.finished_at} /> : <span className="muted">Not yet</span>}</dd>
+          <dt>Duration</dt>
+          <dd>{durationWords(run.started_at, run.finished_at) ?? <span className="muted">—</span>}</dd>
+          {run.error && (
+            <>
+              <dt>Error</dt>
+              <dd className="error-text" data-testid="run-error">
+                {run.error}
+              </dd>
+            </>
+          )}
+        </dl>
+        {run.triggered_by_run_id && (
+          <p className="muted small">
+            Started after a run of another workflow succeeded. <Link href={runPagePath(workflowId, run.triggered_by_run_id)}>That run</Link> may belong to
+            another workflow.
+          </p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="activities-heading">
+        <h2 id="activities-heading">Activities</h2>
+        {run.activities.length === 0 ? (
+          <Empty title={unfinished(run) ? "No activity has finished yet." : "No activity ran."} />
+        ) : (
+          <div className="table-wrap">
+            <table className="table" aria-label="Activities of the run">
+              <thead>
+                <tr>
+                  <th scope="col" className="numeric">
+                    Stage
+                  </th>
+                  <th scope="col">Output</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="wide-only">
+                    Started
+                  </th>
+                  <th scope="col" className="numeric">
+                    Duration
+                  </th>
+                  <th scope="col" className="numeric">
+                    Rows in
+                  </th>
+                  <th scope="col" className="numeric">
+                    Rows out
+                  </th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.activities.map((activity) => (
+                  <ActivityRow key={`${activity.stage}:${activity.output}`} activity={activity} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+const count = (value: number | null) => (value === null ? <span className="muted">—</span> : value);
+
+function ActivityRow({ activity }: { activity: ActivityRun }) {
+  const { entries, ...summary } = activity.result;
+  const rows = Array.isArray(entries) ? (entries as unknown[]) : null;
+  return (
+    <tr data-output={activity.output}>
+      <td className="numeric">{activity.stage}</td>
+      <td>
+        <code>{activity.output}</code>
+      </td>
+      <td>{activity.type}</td>
+      <td>
+        <RunStatusBadge status={activity.status} />
+      </td>
+      <td className="wide-only">
+        <Time iso={activity.started_at} />
+      </td>
+      <td className="numeric">{durationWords(activity.started_at, activity.finished_at) ?? "—"}</td>
+      <td className="numeric">{count(activity.rows_in)}</td>
+      <td className="numeric">{count(activity.rows_out)}</td>
+      <td className="result-cell">
+        {activity.error && <p className="error-text">{activity.error}</p>}
+        {Object.keys(summary).length > 0 && (
+          <dl className="result-summary-list">
+            {Object.entries(summary).map(([key, value]) => (
+              <div key={key}>
+                <dt>{key}</dt>
+                <dd>{typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {rows && <Entries output={activity.output} entries={rows} />}
+      </td>
+    </tr>
+  );
+}
+
+/** A log activity's entries: a row each, a column per key any of them has. */
+function Entries({ output, entries }: { output: string; entries: unknown[] }) {
+  if (entries.length === 0) return <p className="muted small">No log entries.</p>;
+  const records = entries.map((entry) =>
+    entry !== null && typeof entry === "object" && !Array.isArray(entry) ? (entry as Record<string, unknown>) : { value: entry },
+  );
+  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
+  return (
+    <table className="table results entries" aria-label={`Log entries of ${output}`}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their order
+          <tr key={index}>
+            {columns.map((column) => (
+              <ResultCell key={column} value={record[column]} column={column} row={index + 1} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,297 @@
+// /workflows/:workflowId: a workflow (or scheduled query) — its definition in summary, Run now,
+// its runs newest first (refreshed every 2 s while one is queued or running, or a requested one
+// has not appeared yet), and its version history with Restore.
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { Time } from "../../components/JsonDiff";
+import { PageHeader } from "../../components/Page";
+import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../components/States";
+import { useResource } from "../../hooks";
+import { History } from "../../kit/History";
+import { useSession } from "../../session";
+import type { WorkflowItem, WorkflowList, WorkflowRun, WorkflowRunList } from "../../types";
+import { workflowRights } from "../permissions";
+import { definitionPath, editPagePath, runPagePath, runsPath, WORKFLOWS, workflowPath } from "./paths";
+import { usePolling } from "./polling";
+import { type Requested, RunNowButton } from "./RunNow";
+import { KindBadge, RunStatusBadge } from "./RunStatus";
+import { restoreByResaving, scheduledQueryVersions, workflowVersions } from "./versions";
+import { durationWords, RUN_TRIGGER_WORDS, triggerWords, unfinished } from "./wording";
+import { useWorkflowMenu } from "./WorkflowMenu";
+import { LastRun, RequestedNotice } from "./WorkflowsPage";
+
+/** How long a requested run is waited for before the page stops refreshing for it. */
+const REQUEST_PATIENCE_MS = 3 * 60_000;
+
+export default function WorkflowPage() {
+  const { workflowId } = useParams<{ workflowId: string }>();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const rights = workflowRights(session);
+  const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
+  const item = workflow.data;
+  const runs = useResource<WorkflowRunList>(item ? runsPath(item) : null);
+  const [requested, setRequested] = useState<Requested | null>(null);
+  const actions = useWorkflowMenu(() => navigate(WORKFLOWS));
+  const crumbs = [{ label: "Workflows", href: WORKFLOWS }];
+
+  const list = runs.data?.runs ?? [];
+  const waiting =
+    requested !== null &&
+    Date.now() - new Date(requested.requestedAt).getTime() < REQUEST_PATIENCE_MS &&
+    !list.some((run) => (requested.runId ? run.run_id === requested.runId : run.created_at >= requested.requestedAt));
+  const active = list.some(unfinished) || waiting;
+  usePolling(active, runs.reload);
+  // Once the runs settle, the workflow's last run and next due time have changed too.
+  const [wasActive, setWasActive] = useState(false);
+  useEffect(() => {
+    if (wasActive && !active) void workflow.reload();
+    setWasActive(active);
+  }, [active, wasActive, workflow.reload]);
+
+  if (workflow.error)
+    return (
+      <>
+        <PageHeader title="Workflow" crumbs={crumbs} />
+        <ErrorState error={workflow.error} onRetry={() => void workflow.reload()} />
+      </>
+    );
+  if (!item)
+    return (
+      <>
+        <PageHeader title="Workflow" crumbs={crumbs} />
+        <Loading label="Loading the workflow…" />
+      </>
+    );
+  const scheduledQuery = item.kind === "scheduled_query";
+  return (
+    <>
+      <PageHeader
+        title={item.name}
+        crumbs={crumbs}
+        actions={
+          <>
+            <RunNowButton
+              item={item}
+              allowed={rights.run}
+              onRequested={(answer) => {
+                setRequested(answer);
+                void runs.reload();
+              }}
+            />
+            {rights.write.ok && (
+              <Link className="button primary" href={editPagePath(item)}>
+                Edit
+              </Link>
+            )}
+            {actions.menu(item, { open: false })}
+          </>
+        }
+      >
+        <p className="meta">
+          <KindBadge kind={item.kind} /> <EnabledBadge enabled={item.enabled} /> <span className="muted">Version {item.current_version}</span>
+        </p>
+        {scheduledQuery && (
+          <p className="notice">A scheduled query (deprecated): one query, then its actions, shown here as stages. It is changed in its own editor.</p>
+        )}
+      </PageHeader>
+      <RequestedNotice requested={requested} />
+      <Summary item={item} />
+      <Stages item={item} />
+      <RunsSection item={item} runs={runs} active={active} />
+      <section className="panel" aria-labelledby="versions-heading">
+        <h2 id="versions-heading">Versions</h2>
+        <History
+          noun={scheduledQuery ? "scheduled query" : "workflow"}
+          path={definitionPath(item)}
+          canRestore={rights.write.ok}
+          restoreBlockedReason={rights.write.reason}
+          versionsOf={scheduledQuery ? scheduledQueryVersions : workflowVersions}
+          restore={async (path, version, current) => {
+            const restored = await restoreByResaving(path, version, current);
+            void workflow.reload();
+            return restored;
+          }}
+        />
+      </section>
+      {actions.dialog}
+    </>
+  );
+}
+
+function Summary({ item }: { item: WorkflowItem }) {
+  const others = useResource<WorkflowList>(item.trigger_workflows.length > 0 ? WORKFLOWS : null);
+  const nameOf = (id: string) => others.data?.workflows.find((other) => other.workflow_id === id)?.name;
+  return (
+    <section className="panel" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Definition</h2>
+      <dl className="details" data-testid="workflow-summary">
+        <dt>Trigger</dt>
+        <dd>
+          {triggerWords(item)}
+          {!item.enabled && (item.schedule || item.watch_scans.length > 0) && <span className="muted">(paused: disabled)</span>}
+        </dd>
+        {item.watch_scans.length > 0 && (
+          <>
+            <dt>Scans watched</dt>
+            <dd>
+              {item.watch_scans.map((scan, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
+                <code key={index}>
+                  {scan.grouptype} / {scan.syncedtype} / {scan.groupid}
+                </code>
+              ))}
+            </dd>
+          </>
+        )}
+        <dt>Next due</dt>
+        <dd>{item.next_due_at ? <Time iso={item.next_due_at} /> : <span className="muted">Not scheduled</span>}</dd>
+        <dt>Last run</dt>
+        <dd>
+          <LastRun item={item} />
+        </dd>
+        {item.last_errors.length > 0 && (
+          <>
+            <dt>Last errors</dt>
+            <dd>
+              <ul className="error-list">
+                {item.last_errors.map((error) => (
+                  <li key={error} className="error-text">
+                    {error}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        <dt>Then starts</dt>
+        <dd>
+          {item.trigger_workflows.length === 0 ? (
+            <span className="muted">No other workflow</span>
+          ) : (
+            item.trigger_workflows.map((id) => (
+              <Link key={id} href={workflowPath(id)}>
+                {nameOf(id) ?? id}
+              </Link>
+            ))
+          )}
+        </dd>
+        <dt>Changed</dt>
+        <dd>
+          <Time iso={item.updated_at} /> by {item.updated_by}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+const parameterText = (parameters: Record<string, unknown>) =>
+  Object.entries(parameters)
+    .map(([name, value]) => `${name}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join("\n");
+
+function Stages({ item }: { item: WorkflowItem }) {
+  return (
+    <section className="panel" aria-labelledby="stages-heading">
+      <h2 id="stages-heading">Stages</h2>
+      <ol className="stage-list">
+        {item.stages.map((stage, s) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stage is its place in the workflow
+          <li key={s}>
+            <h3 className="stage-title">Stage {s + 1}</h3>
+            <ul className="activity-list">
+              {stage.activities.map((activity) => (
+                <li key={activity.output} data-output={activity.output}>
+                  <code>{activity.output}</code> <Badge>{activity.type}</Badge>
+                  {activity.input && (
+                    <span className="muted small">
+                      {" "}
+                      ← <code>{activity.input}</code>
+                    </span>
+                  )}
+                  {Object.keys(activity.parameters).length > 0 && <pre className="parameters-text">{parameterText(activity.parameters)}</pre>}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnType<typeof useResource<WorkflowRunList>>; active: boolean }) {
+  const heading = useId();
+  return (
+    <section className="panel" aria-labelledby={heading}>
+      <div className="panel-header">
+        <h2 id={heading}>Runs</h2>
+        {active && (
+          <span className="muted small" role="status">
+            <span className="spinner" aria-hidden="true" /> Refreshing while runs are under way…
+          </span>
+        )}
+      </div>
+      {runs.error ? (
+        <ErrorState error={runs.error} onRetry={() => void runs.reload()} />
+      ) : !runs.data ? (
+        <Loading label="Loading runs…" />
+      ) : runs.data.runs.length === 0 ? (
+        <Empty title="No runs yet.">
+          <p>Runs appear here once the trigger fires or Run now is used.</p>
+        </Empty>
+      ) : (
+        <RunsTable item={item} runs={[...runs.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
+      )}
+    </section>
+  );
+}
+
+function RunsTable({ item, runs }: { item: WorkflowItem; runs: WorkflowRun[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Runs, newest first">
+        <thead>
+          <tr>
+            <th scope="col">Run</th>
+            <th scope="col">Trigger</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="wide-only">
+              Scheduled for
+            </th>
+            <th scope="col">Started</th>
+            <th scope="col" className="wide-only">
+              Finished
+            </th>
+            <th scope="col" className="numeric">
+              Duration
+            </th>
+            <th scope="col">Error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={run.run_id} data-run-id={run.run_id}>
+              <td>
+                <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
+                  <code>{run.run_id}</code>
+                </Link>
+              </td>
+              <td>{RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger}</td>
+              <td>
+                <RunStatusBadge status={run.status} />
+              </td>
+              <td className="wide-only">
+                <Time iso={run.scheduled_for} />
+              </td>
+              <td>{run.started_at ? <Time iso={run.started_at} /> : <span className="muted">—</span>}</td>
+              <td className="wide-only">{run.finished_at ? <Time iso={run.finished_at} /> : <span className="muted">—</span>}</td>
+              <td className="numeric">{durationWords(run.started_at, run.finished_at) ?? <span className="muted">—</span>}</td>
+              <td className="error-cell">{run.error ? <span className="error-text">{run.error}</span> : <span className="muted">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

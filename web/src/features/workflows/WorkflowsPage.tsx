@@ -1,0 +1,124 @@
+// /workflows: every workflow and scheduled query (marked as such) with its trigger in words,
+// its last run and when it is next due; Run now on each (it runs even while disabled), and New
+// workflow for writers.
+import { useState } from "react";
+import { Link } from "wouter";
+import { PageHeader } from "../../components/Page";
+import { Time } from "../../components/JsonDiff";
+import { Empty, EnabledBadge } from "../../components/States";
+import { useResource } from "../../hooks";
+import { ResourceList } from "../../kit/ResourceList";
+import type { Column } from "../../kit/ResourceTable";
+import { useSession } from "../../session";
+import type { WorkflowItem, WorkflowList } from "../../types";
+import { workflowRights } from "../permissions";
+import { NEW_WORKFLOW, runPagePath, WORKFLOWS, workflowPath } from "./paths";
+import { type Requested, RunNowButton } from "./RunNow";
+import { KindBadge, RunStatusBadge } from "./RunStatus";
+import { triggerWords } from "./wording";
+import { useWorkflowMenu } from "./WorkflowMenu";
+
+type Listed = WorkflowItem & { id: string };
+
+export function RequestedNotice({ requested }: { requested: Requested | null }) {
+  if (!requested) return null;
+  return (
+    <p className="notice ok" role="status">
+      Run requested for {requested.item.name}
+      {requested.runId ? (
+        <>
+          : run{" "}
+          <Link href={runPagePath(requested.item.workflow_id, requested.runId)}>
+            <code data-testid="requested-run-id">{requested.runId}</code>
+          </Link>
+          .
+        </>
+      ) : (
+        "."
+      )}{" "}
+      It starts within a minute.
+    </p>
+  );
+}
+
+export function LastRun({ item }: { item: Pick<WorkflowItem, "last_run_status" | "last_run_at"> }) {
+  if (!item.last_run_status) return <span className="muted">Never run</span>;
+  return (
+    <>
+      <RunStatusBadge status={item.last_run_status} /> {item.last_run_at && <Time iso={item.last_run_at} />}
+    </>
+  );
+}
+
+export default function WorkflowsPage() {
+  const session = useSession();
+  const rights = workflowRights(session);
+  const list = useResource<WorkflowList>(WORKFLOWS);
+  const [requested, setRequested] = useState<Requested | null>(null);
+  const actions = useWorkflowMenu(() => void list.reload());
+  const newButton = rights.create && (
+    <Link className="button primary" href={NEW_WORKFLOW}>
+      New workflow
+    </Link>
+  );
+  const columns: Column<Listed>[] = [
+    {
+      header: "Name",
+      cell: (item) => (
+        <>
+          <Link href={workflowPath(item.workflow_id)} className="row-link">
+            {item.name}
+          </Link>{" "}
+          <KindBadge kind={item.kind} />
+        </>
+      ),
+    },
+    { header: "Status", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
+    { header: "Trigger", cell: (item) => triggerWords(item) },
+    { header: "Last run", className: "wide-only", cell: (item) => <LastRun item={item} /> },
+    {
+      header: "Next due",
+      className: "wide-only",
+      cell: (item) => (item.next_due_at ? <Time iso={item.next_due_at} /> : <span className="muted">—</span>),
+    },
+    {
+      header: "Run",
+      cell: (item) => (
+        <RunNowButton
+          item={item}
+          allowed={rights.run}
+          onRequested={(answer) => {
+            setRequested(answer);
+            void list.reload();
+          }}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Workflows" actions={list.data?.workflows.length ? newButton : null}>
+        <p className="lede">
+          Stages of activities — queries, then logging, Slack, webhooks or SQS on their rows — run on a schedule (UTC), on new scans, on demand or after another
+          workflow. Scheduled queries are listed too.
+        </p>
+      </PageHeader>
+      <RequestedNotice requested={requested} />
+      <ResourceList
+        list={list}
+        items={(data) => data.workflows.map((item) => ({ ...item, id: item.workflow_id }))}
+        loading="Loading workflows…"
+        empty={
+          <Empty title="No workflows yet.">
+            <p>A workflow runs stages of activities: a query, then what to do with its rows.</p>
+            {newButton}
+          </Empty>
+        }
+        caption="Workflows"
+        columns={columns}
+        menu={(item) => actions.menu(item)}
+      />
+      {actions.dialog}
+    </>
+  );
+}
