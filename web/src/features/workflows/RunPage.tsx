@@ -14,8 +14,19 @@ import { usePolling } from "./polling";
 import { RunStatusBadge } from "./RunStatus";
 import { durationWords, RUN_TRIGGER_WORDS, unfinished } from "./wording";
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export default function RunPage() {
-  const { workflowId, runId } = useParams<{ workflowId: string; runId: string }>();
+  const params = useParams<{ workflowId: string; runId: string }>();
+  // The router leaves path segments encoded; a run id may hold ':' (…:manual:<time>).
+  const workflowId = decoded(params.workflowId);
+  const runId = decoded(params.runId);
   const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
   const item = workflow.data;
   const run = useResource<WorkflowRun>(item ? runPath(item, runId) : null);
@@ -140,6 +151,18 @@ function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }
             </table>
           </div>
         )}
+        {run.activities.map((activity) => {
+          const entries = activity.result.entries;
+          if (!Array.isArray(entries)) return null;
+          return (
+            <section key={`${activity.stage}:${activity.output}`} className="log-entries" aria-label={`Log entries of ${activity.output}`}>
+              <h3 className="section-title">
+                Log entries of <code>{activity.output}</code>
+              </h3>
+              <Entries output={activity.output} entries={entries} />
+            </section>
+          );
+        })}
       </section>
     </>
   );
@@ -149,7 +172,7 @@ const count = (value: number | null) => (value === null ? <span className="muted
 
 function ActivityRow({ activity }: { activity: ActivityRun }) {
   const { entries, ...summary } = activity.result;
-  const rows = Array.isArray(entries) ? (entries as unknown[]) : null;
+  const rows = Array.isArray(entries) ? entries : null;
   return (
     <tr data-output={activity.output}>
       <td className="numeric">{activity.stage}</td>
@@ -178,7 +201,7 @@ function ActivityRow({ activity }: { activity: ActivityRun }) {
             ))}
           </dl>
         )}
-        {rows && <Entries output={activity.output} entries={rows} />}
+        {rows && <p className="muted small">{rows.length === 1 ? "1 log entry" : `${rows.length} log entries`}, below</p>}
       </td>
     </tr>
   );
@@ -192,26 +215,28 @@ function Entries({ output, entries }: { output: string; entries: unknown[] }) {
   );
   const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
   return (
-    <table className="table results entries" aria-label={`Log entries of ${output}`}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {records.map((record, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their order
-          <tr key={index}>
+    <div className="table-wrap">
+      <table className="table results entries" aria-label={`Log entries of ${output}`}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <ResultCell key={column} value={record[column]} column={column} row={index + 1} />
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {records.map((record, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their order
+            <tr key={index}>
+              {columns.map((column) => (
+                <ResultCell key={column} value={record[column]} column={column} row={index + 1} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

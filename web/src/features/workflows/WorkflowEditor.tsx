@@ -163,7 +163,8 @@ export function WorkflowEditor({
   };
 
   const fields = errors.fields;
-  const others = workflows.filter((other) => other.workflow_id !== workflow?.workflow_id);
+  // Scheduled queries are not started by other workflows.
+  const others = workflows.filter((other) => other.kind === "workflow" && other.workflow_id !== workflow?.workflow_id);
   const unknownTriggers = triggers.filter((id) => !others.some((other) => other.workflow_id === id));
 
   return (
