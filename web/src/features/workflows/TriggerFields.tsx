@@ -149,7 +149,7 @@ export function TriggerFields({
             </label>
           ))}
         </div>
-        <FieldErrors messages={[...(errors.schedule ?? []), ...(errors.watch_scans ?? []), ...(errors.frequency ?? [])]} />
+        <FieldErrors messages={[...(errors.schedule ?? []), ...(errors.watch_scans ?? []), ...(draft.kind === "frequency" ? [] : (errors.frequency ?? []))]} />
       </div>
       {draft.kind === "schedule" && (
         <div className="schedule-fields">
