@@ -5,7 +5,7 @@
 // Every object is strict: an unknown key is refused, naming it. Activity parameters are checked
 // per activity type by activities/registry.ts.
 import { z } from "zod";
-import { changeFields } from "../kit/schemas";
+import { changeFields, importFlags } from "../kit/schemas";
 
 const LOWER_SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 export const lowerSnake = z
@@ -275,4 +275,35 @@ export const runRequested = z.object({
   workflow_id: z.string(),
   run_requested_at: z.string(),
   run_id: z.string().describe("The run this request starts, once the next reconcile (at most a minute) claims it"),
+});
+
+/** One field of an activity type's parameters, as the UI's form renders it. */
+export const configField = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(["string", "text", "number", "boolean", "string_list", "select", "parameters"]),
+  required: z.boolean(),
+  description: z.string().optional(),
+  default: z.unknown().optional(),
+  options: z.array(z.string()).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+});
+
+export const activityTypeView = z.object({
+  type: z.string(),
+  description: z.string(),
+  input_required: z.boolean(),
+  config_fields: z.array(configField),
+});
+export type ActivityTypeView = z.output<typeof activityTypeView>;
+
+/** A seed file's section: entries are validated one by one, so each issue names its index. */
+export const importSection = <K extends string>(key: K) => z.object({ [key]: z.array(z.unknown(), { error: "must be a list" }), ...importFlags } as { [P in K]: z.ZodArray<z.ZodUnknown> } & typeof importFlags).strict();
+
+export const importOutcome = z.object({
+  dry_run: z.boolean(),
+  created: z.array(z.string()).describe("Names of the entries created"),
+  updated: z.array(z.string()),
+  unchanged: z.array(z.string()),
 });
