@@ -34,6 +34,7 @@ import type { spaceListResponse, spaceResponse, spaceTreeResponse, subspaceRespo
 import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
 import type {
   activityRun,
+  activityTypeView,
   scheduledQueryInput,
   scheduledQueryItem,
   scheduledQueryVersion,
@@ -134,21 +135,6 @@ export type WorkflowDefinition = z.input<typeof workflowInput>;
 export type ScheduledQueryDefinition = z.input<typeof scheduledQueryInput>;
 
 /** An activity type a workflow stage can use, with the fields its parameters form shows (GET /workflows/activity-types). */
-export interface ConfigField {
-  name: string;
-  label: string;
-  type: "string" | "text" | "number" | "boolean" | "string_list" | "select" | "parameters";
-  required: boolean;
-  description?: string;
-  default?: unknown;
-  options?: string[];
-  minimum?: number;
-  maximum?: number;
-}
-export interface ActivityTypeView {
-  type: string;
-  description: string;
-  input_required: boolean;
-  config_fields: ConfigField[];
-}
+export type ActivityTypeView = z.output<typeof activityTypeView>;
+export type ConfigField = ActivityTypeView["config_fields"][number];
 export type ActivityTypeList = { activity_types: ActivityTypeView[] };

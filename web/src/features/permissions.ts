@@ -3,7 +3,7 @@
 // version history.
 import { allow, versionedRights } from "../kit/rights";
 import type { Session } from "../session";
-import { isBuiltinTool, type AnyTool, type Permission, type Role, type Toolset } from "../types";
+import { isBuiltinTool, type AnyTool, type Role, type Toolset } from "../types";
 
 export const toolsetRights = (session: Session, toolset: Pick<Toolset, "built_in"> | undefined) =>
   versionedRights(session, Boolean(toolset?.built_in), { plural: "toolsets", write: "toolsets:write", remove: "toolsets:delete" });
@@ -26,11 +26,10 @@ export const roleRights = (session: Session, role: Pick<Role, "built_in"> | unde
  * write, as upstream's.
  */
 export function workflowRights(session: Session) {
-  const can = (permission: string) => session.can(permission as Permission);
   return {
-    create: can("workflows:write"),
-    write: allow(can("workflows:write"), "Needs the workflows:write permission"),
-    run: allow(can("workflows:write"), "Needs the workflows:write permission to run a workflow"),
-    remove: allow(can("workflows:delete"), "Needs the workflows:delete permission"),
+    create: session.can("workflows:write"),
+    write: allow(session.can("workflows:write"), "Needs the workflows:write permission"),
+    run: allow(session.can("workflows:write"), "Needs the workflows:write permission to run a workflow"),
+    remove: allow(session.can("workflows:delete"), "Needs the workflows:delete permission"),
   };
 }
