@@ -128,6 +128,7 @@ export type RunRequested = z.output<typeof runRequested>;
 export type ScheduleSpec = z.output<typeof scheduleSpec>;
 export type WatchScan = z.output<typeof watchScan>;
 export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
+export type ScheduledQueryList = { scheduled_queries: ScheduledQueryItem[] };
 export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
 export type ScheduledQueryVersionList = { versions: ScheduledQueryVersion[] };
 /** What the workflow and scheduled-query forms send: the input of the schema that checks it. */

@@ -9,7 +9,7 @@ import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../component
 import { useResource } from "../../hooks";
 import { History } from "../../kit/History";
 import { useSession } from "../../session";
-import type { WorkflowItem, WorkflowList, WorkflowRun, WorkflowRunList } from "../../types";
+import type { ScheduledQueryItem, WorkflowItem, WorkflowList, WorkflowRun, WorkflowRunList } from "../../types";
 import { workflowRights } from "../permissions";
 import { definitionPath, editPagePath, runPagePath, runsPath, WORKFLOWS, workflowPath } from "./paths";
 import { usePolling } from "./polling";
@@ -120,6 +120,8 @@ export default function WorkflowPage() {
 }
 
 function Summary({ item }: { item: WorkflowItem }) {
+  // The workflows API shows a scheduled query's schedule but not its deprecated frequency.
+  const query = useResource<ScheduledQueryItem>(item.kind === "scheduled_query" ? definitionPath(item) : null);
   const others = useResource<WorkflowList>(item.trigger_workflows.length > 0 ? WORKFLOWS : null);
   const nameOf = (id: string) => others.data?.workflows.find((other) => other.workflow_id === id)?.name;
   return (
@@ -128,7 +130,7 @@ function Summary({ item }: { item: WorkflowItem }) {
       <dl className="details" data-testid="workflow-summary">
         <dt>Trigger</dt>
         <dd>
-          {triggerWords(item)}
+          {triggerWords({ ...item, frequency: query.data?.frequency ?? null })}
           {!item.enabled && (item.schedule || item.watch_scans.length > 0) && <span className="muted">(paused: disabled)</span>}
         </dd>
         {item.watch_scans.length > 0 && (

@@ -10,9 +10,9 @@ import { useResource } from "../../hooks";
 import { ResourceList } from "../../kit/ResourceList";
 import type { Column } from "../../kit/ResourceTable";
 import { useSession } from "../../session";
-import type { WorkflowItem, WorkflowList } from "../../types";
+import type { ScheduledQueryList, WorkflowItem, WorkflowList } from "../../types";
 import { workflowRights } from "../permissions";
-import { NEW_WORKFLOW, runPagePath, WORKFLOWS, workflowPath } from "./paths";
+import { NEW_WORKFLOW, runPagePath, SCHEDULED_QUERIES, WORKFLOWS, workflowPath } from "./paths";
 import { type Requested, RunNowButton } from "./RunNow";
 import { KindBadge, RunStatusBadge } from "./RunStatus";
 import { triggerWords } from "./wording";
@@ -56,6 +56,10 @@ export default function WorkflowsPage() {
   const list = useResource<WorkflowList>(WORKFLOWS);
   const [requested, setRequested] = useState<Requested | null>(null);
   const actions = useWorkflowMenu(() => void list.reload());
+  // The workflows API shows a scheduled query's schedule but not its deprecated frequency.
+  const scheduledQueries = useResource<ScheduledQueryList>(list.data?.workflows.some((item) => item.kind === "scheduled_query") ? SCHEDULED_QUERIES : null);
+  const frequencyOf = (item: WorkflowItem) =>
+    scheduledQueries.data?.scheduled_queries.find((query) => query.scheduled_query_id === item.workflow_id)?.frequency ?? null;
   const newButton = rights.create && (
     <Link className="button primary" href={NEW_WORKFLOW}>
       New workflow
@@ -74,7 +78,7 @@ export default function WorkflowsPage() {
       ),
     },
     { header: "Status", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
-    { header: "Trigger", cell: (item) => triggerWords(item) },
+    { header: "Trigger", cell: (item) => triggerWords({ ...item, frequency: frequencyOf(item) }) },
     { header: "Last run", className: "wide-only", cell: (item) => <LastRun item={item} /> },
     {
       header: "Next due",
