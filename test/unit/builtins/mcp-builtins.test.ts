@@ -162,11 +162,7 @@ describe("built-in tools on /api/v1/mcp", () => {
       ["workflow_id", "name", "stages"],
     ],
     ["workflows__run", ["workflow_id"], ["workflow_id"]],
-    [
-      "scheduled_queries__create",
-      ["name", "cypher", "params", "frequency", "schedule", "watch_scans", "enabled", "actions", "comment"],
-      ["name", "cypher"],
-    ],
+    ["scheduled_queries__create", ["name", "cypher", "params", "frequency", "schedule", "watch_scans", "enabled", "actions", "comment"], ["name", "cypher"]],
   ])("takes upstream's argument names: %s", async (name, properties, required) => {
     const { result } = await mcp("tools/list");
     const tool = result.tools.find((candidate: { name: string }) => candidate.name === name);

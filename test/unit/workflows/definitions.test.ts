@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { createWorkflow, freshName, queryThenLog } from "../../support/workflows";
 
-const definitionCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM definitions WHERE kind IN ('workflow', 'scheduled_query')").first<{ n: number }>())?.n;
+const definitionCount = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM definitions WHERE kind IN ('workflow', 'scheduled_query')").first<{ n: number }>())?.n;
 
 describe("workflows: definitions", () => {
   it("creates a workflow at version 1 with upstream's fields and no run yet", async () => {
@@ -27,7 +28,12 @@ describe("workflows: definitions", () => {
 
   it("replaces a workflow as its next version and keeps the old one readable", async () => {
     const created = await createWorkflow();
-    const replaced = await api("PUT", `/workflows/${created.workflow_id}`, { name: "Renamed", stages: queryThenLog("RETURN {n: 1} AS details"), enabled: false, comment: "second" });
+    const replaced = await api("PUT", `/workflows/${created.workflow_id}`, {
+      name: "Renamed",
+      stages: queryThenLog("RETURN {n: 1} AS details"),
+      enabled: false,
+      comment: "second",
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ name: "Renamed", enabled: false, current_version: 2 });
     const first = (await api("GET", `/workflows/${created.workflow_id}/versions/1`)).body;
@@ -46,10 +52,19 @@ describe("workflows: definitions", () => {
     const before = await definitionCount();
     const response = await api("POST", "/workflows", {
       name: freshName(),
-      stages: [{ activities: [{ type: "query", output: "rows", parameters: { cypher: "RETURN 1 AS x" } }, { type: "log", input: "rows", output: "same_stage", parameters: { log_attrs: ["x"] } }] }],
+      stages: [
+        {
+          activities: [
+            { type: "query", output: "rows", parameters: { cypher: "RETURN 1 AS x" } },
+            { type: "log", input: "rows", output: "same_stage", parameters: { log_attrs: ["x"] } },
+          ],
+        },
+      ],
     });
     expect(response.status).toBe(422);
-    expect(response.body.error.fields).toContainEqual(expect.objectContaining({ field: "stages.0.activities.1.input", message: "references output 'rows' that is not produced by an earlier stage" }));
+    expect(response.body.error.fields).toContainEqual(
+      expect.objectContaining({ field: "stages.0.activities.1.input", message: "references output 'rows' that is not produced by an earlier stage" }),
+    );
     expect(await definitionCount()).toBe(before);
   });
 
@@ -58,7 +73,10 @@ describe("workflows: definitions", () => {
       name: freshName(),
       schedule: { type: "interval", interval_minutes: 5 },
       watch_scans: [{ grouptype: "CVE" }],
-      stages: [{ activities: [{ type: "query", output: "rows", parameters: { cypher: "RETURN 1 AS x" }, retries: 3 }] }, { activities: [{ type: "log", input: "rows", output: "rows", parameters: { log_attrs: ["x"] } }] }],
+      stages: [
+        { activities: [{ type: "query", output: "rows", parameters: { cypher: "RETURN 1 AS x" }, retries: 3 }] },
+        { activities: [{ type: "log", input: "rows", output: "rows", parameters: { log_attrs: ["x"] } }] },
+      ],
     });
     expect(response.status).toBe(422);
     const fields = response.body.error.fields.map((issue: { field: string }) => issue.field);
@@ -66,7 +84,10 @@ describe("workflows: definitions", () => {
   });
 
   it("refuses a write query in an activity, naming its parameter", async () => {
-    const response = await api("POST", "/workflows", { name: freshName(), stages: [{ activities: [{ type: "query", output: "rows", parameters: { cypher: "CREATE (n:Oops) RETURN n" } }] }] });
+    const response = await api("POST", "/workflows", {
+      name: freshName(),
+      stages: [{ activities: [{ type: "query", output: "rows", parameters: { cypher: "CREATE (n:Oops) RETURN n" } }] }],
+    });
     expect(response.status).toBe(422);
     expect(response.body.error.fields[0].field).toBe("stages.0.activities.0.parameters.cypher");
   });
@@ -75,7 +96,11 @@ describe("workflows: definitions", () => {
     const target = await createWorkflow();
     const created = await createWorkflow({ trigger_workflows: [target.workflow_id, "no-such-workflow", ` ${target.workflow_id} `] });
     expect(created.trigger_workflows).toEqual([target.workflow_id]);
-    const self = await api("PUT", `/workflows/${created.workflow_id}`, { name: created.name, stages: queryThenLog(), trigger_workflows: [created.workflow_id, target.workflow_id] });
+    const self = await api("PUT", `/workflows/${created.workflow_id}`, {
+      name: created.name,
+      stages: queryThenLog(),
+      trigger_workflows: [created.workflow_id, target.workflow_id],
+    });
     expect(self.body.trigger_workflows).toEqual([target.workflow_id]);
   });
 
@@ -99,7 +124,11 @@ describe("workflows: definitions", () => {
 });
 
 describe("scheduled queries: upstream's deprecated view of the same rows", () => {
-  const query = () => ({ name: freshName("Query"), cypher: "RETURN {n: 1} AS details", actions: [{ action_type: "log", action_config: { log_attrs: ["n"] } }] });
+  const query = () => ({
+    name: freshName("Query"),
+    cypher: "RETURN {n: 1} AS details",
+    actions: [{ action_type: "log", action_config: { log_attrs: ["n"] } }],
+  });
 
   it("creates a scheduled query that the workflows API shows projected to stages", async () => {
     const created = await api("POST", "/scheduled-queries", { ...query(), frequency: 60 });

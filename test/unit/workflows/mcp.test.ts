@@ -39,7 +39,10 @@ describe("workflows built-in tools", () => {
   });
 
   it("answers a bad definition with the field and the rule, before asking anyone", async () => {
-    const result = await call("workflows__create", { name: freshName(), stages: [{ activities: [{ type: "log", input: "nowhere", output: "x", parameters: {} }] }] });
+    const result = await call("workflows__create", {
+      name: freshName(),
+      stages: [{ activities: [{ type: "log", input: "nowhere", output: "x", parameters: {} }] }],
+    });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result.structuredContent ?? result.content)).toContain("stages.0.activities.0.input");
   });

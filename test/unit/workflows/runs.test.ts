@@ -15,7 +15,9 @@ describe("workflow runs", () => {
 
     const run = await runOf(workflow.workflow_id, started[0]!);
     expect(run).toMatchObject({ trigger: "schedule", status: "succeeded", workflow_version: 1, error: null, scheduled_for: minute(now.toISOString()) });
-    expect(run.activities.map((a: { stage: number; output: string; rows_in: number | null; rows_out: number | null }) => [a.stage, a.output, a.rows_in, a.rows_out])).toEqual([
+    expect(
+      run.activities.map((a: { stage: number; output: string; rows_in: number | null; rows_out: number | null }) => [a.stage, a.output, a.rows_in, a.rows_out]),
+    ).toEqual([
       [1, "people", null, 3],
       [2, "logged", 3, null],
     ]);
@@ -63,7 +65,11 @@ describe("workflow runs", () => {
     const run = await runOf(workflow.workflow_id, requested.body.run_id);
     expect(run.status).toBe("failed");
     expect(run.error).toMatch(/^stage 2 activity broken \(query\): /);
-    expect(Object.fromEntries(run.activities.map((a: { output: string; status: string }) => [a.output, a.status]))).toEqual({ rows: "succeeded", fine: "succeeded", broken: "failed" });
+    expect(Object.fromEntries(run.activities.map((a: { output: string; status: string }) => [a.output, a.status]))).toEqual({
+      rows: "succeeded",
+      fine: "succeeded",
+      broken: "failed",
+    });
     const item = (await api("GET", `/workflows/${workflow.workflow_id}`)).body;
     expect(item.last_run_status).toBe("failed");
     expect(item.last_errors).toEqual([run.error]);

@@ -6,7 +6,11 @@ import { testNeo4j, uniqueLabel } from "../../support/neo4j";
 import { completing, createWorkflow, reconcileOne, tick } from "../../support/workflows";
 
 const runsOf = async (workflowId: string) =>
-  (await env.DB.prepare("SELECT run_id, trigger FROM workflow_runs WHERE workflow_id = ? ORDER BY created_at").bind(workflowId).all<{ run_id: string; trigger: string }>()).results;
+  (
+    await env.DB.prepare("SELECT run_id, trigger FROM workflow_runs WHERE workflow_id = ? ORDER BY created_at")
+      .bind(workflowId)
+      .all<{ run_id: string; trigger: string }>()
+  ).results;
 
 describe("the scheduler", () => {
   it("starts a due run once when two cron ticks overlap", async () => {
@@ -61,7 +65,11 @@ describe("the scheduler", () => {
     const workflow = await createWorkflow({ watch_scans: [{ grouptype, syncedtype: "recent" }] });
     const neo4j = testNeo4j();
     const scan = async (syncedtype: string, seconds: number) =>
-      neo4j.query("MERGE (s:SyncMetadata {grouptype: $grouptype, syncedtype: $syncedtype, groupid: 'all'}) SET s.lastupdated = $seconds", { grouptype, syncedtype, seconds }, { accessMode: "WRITE" });
+      neo4j.query(
+        "MERGE (s:SyncMetadata {grouptype: $grouptype, syncedtype: $syncedtype, groupid: 'all'}) SET s.lastupdated = $seconds",
+        { grouptype, syncedtype, seconds },
+        { accessMode: "WRITE" },
+      );
     const later = Math.floor(Date.now() / 1000) + 60;
 
     await scan("modified", later);
