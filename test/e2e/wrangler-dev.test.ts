@@ -53,12 +53,12 @@ describe("the Worker under wrangler dev", () => {
       body: JSON.stringify(demoWorkflow),
     });
     expect(created.status).toBe(201);
-    const { workflow_id } = await created.json();
+    const { workflow_id } = (await created.json()) as { workflow_id: string };
     await tickCron(worker.url);
     const deadline = Date.now() + 30_000;
     let runs: { status: string; trigger: string; activities: { output: string; status: string }[] }[] = [];
     while (Date.now() < deadline) {
-      runs = (await (await fetch(`${worker.url}/api/v1/workflows/${workflow_id}/runs`)).json()).runs;
+      runs = ((await (await fetch(`${worker.url}/api/v1/workflows/${workflow_id}/runs`)).json()) as { runs: typeof runs }).runs;
       if (runs[0]?.status === "succeeded" || runs[0]?.status === "failed") break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
