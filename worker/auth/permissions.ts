@@ -87,5 +87,8 @@ export const BUILT_IN_ROLES: ReadonlyMap<string, BuiltInRole> = new Map([
     },
   ],
   ["seizu-editor", { description: "A viewer who can also read roles and write, delete and file reports and spaces.", permissions: EDITOR }],
-  ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools, skillsets, skills, plugins, workflows and roles.", permissions: ADMIN }],
+  [
+    "seizu-admin",
+    { description: "Everything, including writing and deleting toolsets, tools, skillsets, skills, plugins, workflows and roles.", permissions: ADMIN },
+  ],
 ]);

@@ -42,5 +42,6 @@ export const workflows = (ctx: OperationContext) =>
     caller: ctx.principal.subject,
     cypher: cypherDeps(ctx),
     config: ctx.config,
-    claimSoon: (id) => ctx.background(reconcile({ db: ctx.db, engine: ctx.env.WORKFLOW_RUNS, neo4j: () => neo4jClient(ctx.config, ctx.background) }, new Date(), id)),
+    claimSoon: (id) =>
+      ctx.background(reconcile({ db: ctx.db, engine: ctx.env.WORKFLOW_RUNS, neo4j: () => neo4jClient(ctx.config, ctx.background) }, new Date(), id)),
   });

@@ -73,7 +73,12 @@ export async function start(deps: Pick<ReconcileDeps, "engine">, runs: WorkflowR
   try {
     await startInstance(deps.engine, params);
   } catch (error) {
-    await runs.finish({ runId: params.run_id, workflowId: params.workflow_id }, "failed", `could not start: ${(error as Error).message}`, new Date().toISOString());
+    await runs.finish(
+      { runId: params.run_id, workflowId: params.workflow_id },
+      "failed",
+      `could not start: ${(error as Error).message}`,
+      new Date().toISOString(),
+    );
   }
 }
 
@@ -103,7 +108,11 @@ function dueRun({ head }: Candidate, state: StateRow | undefined, scans: Scan[],
     return { trigger: "watch", next: at, scheduledFor: at, runId: runIds.watch(head.id, at) };
   }
   const frequency = "frequency" in body ? body.frequency : null;
-  const occurrence = dueOccurrence({ schedule: body.schedule, frequency }, { lastScheduledAt: last ? new Date(last) : null, createdAt: new Date(head.createdAt) }, now);
+  const occurrence = dueOccurrence(
+    { schedule: body.schedule, frequency },
+    { lastScheduledAt: last ? new Date(last) : null, createdAt: new Date(head.createdAt) },
+    now,
+  );
   if (!occurrence) return null;
   const at = occurrence.toISOString();
   return { trigger: "schedule", next: at, scheduledFor: at, runId: runIds.schedule(head.id, at) };
@@ -142,6 +151,13 @@ async function restartStale(deps: ReconcileDeps, runs: WorkflowRunStore, now: Da
       () => false,
     );
     if (exists) continue;
-    await start(deps, runs, { run_id: run.runId, workflow_id: run.workflowId, kind: run.kind, version: run.version, trigger: run.trigger, lineage: run.lineage });
+    await start(deps, runs, {
+      run_id: run.runId,
+      workflow_id: run.workflowId,
+      kind: run.kind,
+      version: run.version,
+      trigger: run.trigger,
+      lineage: run.lineage,
+    });
   }
 }

@@ -110,8 +110,12 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
       const runId = await runIds.chain(target, params.run_id);
       const lineage = [...params.lineage, target];
       const at = now();
-      const recorded = await runs.record({ runId, workflowId: target, version: head.version, trigger: "chain", scheduledFor: at, triggeredBy: params.run_id, lineage }, at);
-      if (recorded) await start({ engine: this.env.WORKFLOW_RUNS }, runs, { run_id: runId, workflow_id: target, kind, version: head.version, trigger: "chain", lineage });
+      const recorded = await runs.record(
+        { runId, workflowId: target, version: head.version, trigger: "chain", scheduledFor: at, triggeredBy: params.run_id, lineage },
+        at,
+      );
+      if (recorded)
+        await start({ engine: this.env.WORKFLOW_RUNS }, runs, { run_id: runId, workflow_id: target, kind, version: head.version, trigger: "chain", lineage });
     }
   }
 
@@ -127,7 +131,13 @@ function messageOf(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
 }
 
-function entryOf(stage: number, activity: Stage["activities"][number], started: string, input: JsonObject[] | undefined, outcome: ActivityOutcome): ActivityRun {
+function entryOf(
+  stage: number,
+  activity: Stage["activities"][number],
+  started: string,
+  input: JsonObject[] | undefined,
+  outcome: ActivityOutcome,
+): ActivityRun {
   return {
     stage,
     output: activity.output,

@@ -47,7 +47,12 @@ type AnyHead = { kind: WorkflowKind; head: Head<AnyBody> };
 const missing = (noun: string, id: string) => new NotFoundError(`${noun} ${id} does not exist`);
 
 /** The fields every view shares: audit and run state, with the next due time computed. */
-function stateFields(head: Head<unknown>, trigger: { schedule: WorkflowBody["schedule"]; frequency?: number | null; enabled: boolean; watching: boolean }, state: StateRow | undefined, now: Date) {
+function stateFields(
+  head: Head<unknown>,
+  trigger: { schedule: WorkflowBody["schedule"]; frequency?: number | null; enabled: boolean; watching: boolean },
+  state: StateRow | undefined,
+  now: Date,
+) {
   const lastScheduledAt = state?.last_scheduled_at ?? null;
   const due =
     trigger.enabled && !trigger.watching
@@ -112,8 +117,15 @@ export class WorkflowService {
 
   /** Every workflow and scheduled query, by name. */
   async list(): Promise<WorkflowItem[]> {
-    const [workflows, queries, states] = await Promise.all([this.resources.workflow.store.list(), this.resources.scheduled_query.store.list(), this.runs.states()]);
-    const heads: AnyHead[] = [...workflows.map((head) => ({ kind: "workflow" as const, head })), ...queries.map((head) => ({ kind: "scheduled_query" as const, head }))];
+    const [workflows, queries, states] = await Promise.all([
+      this.resources.workflow.store.list(),
+      this.resources.scheduled_query.store.list(),
+      this.runs.states(),
+    ]);
+    const heads: AnyHead[] = [
+      ...workflows.map((head) => ({ kind: "workflow" as const, head })),
+      ...queries.map((head) => ({ kind: "scheduled_query" as const, head })),
+    ];
     return heads.map((entry) => workflowItem(entry, states.get(entry.head.id))).sort(byName);
   }
 
@@ -295,7 +307,8 @@ export class WorkflowService {
       try {
         await this.deps.db.batch(statements);
       } catch (error) {
-        if (isConstraintFailure(error)) throw new ConflictError(`An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`);
+        if (isConstraintFailure(error))
+          throw new ConflictError(`An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`);
         throw error;
       }
     }
@@ -326,7 +339,9 @@ export class WorkflowService {
     const wanted = targets.filter((target) => target !== self);
     if (wanted.length === 0) return [];
     const { results } = await this.deps.db
-      .prepare(`SELECT id FROM definitions WHERE kind IN ('${WORKFLOW}', '${SCHEDULED_QUERY}') AND parent_id = '' AND id IN (${wanted.map(() => "?").join(", ")})`)
+      .prepare(
+        `SELECT id FROM definitions WHERE kind IN ('${WORKFLOW}', '${SCHEDULED_QUERY}') AND parent_id = '' AND id IN (${wanted.map(() => "?").join(", ")})`,
+      )
       .bind(...wanted)
       .all<{ id: string }>();
     const present = new Set(results.map((row) => row.id));

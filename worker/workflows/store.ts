@@ -160,13 +160,18 @@ export class WorkflowRunStore {
 
   async markRunning(run: { runId: string; workflowId: string }, now: string): Promise<void> {
     await this.db.batch([
-      this.db.prepare("UPDATE workflow_runs SET status = 'running', started_at = coalesce(started_at, ?) WHERE run_id = ? AND status IN ('queued', 'running')").bind(now, run.runId),
+      this.db
+        .prepare("UPDATE workflow_runs SET status = 'running', started_at = coalesce(started_at, ?) WHERE run_id = ? AND status IN ('queued', 'running')")
+        .bind(now, run.runId),
       this.db.prepare("UPDATE workflow_state SET last_run_status = 'running', last_run_at = ? WHERE workflow_id = ?").bind(now, run.workflowId),
     ]);
   }
 
   async recordActivity(runId: string, entry: ActivityRun): Promise<void> {
-    await this.db.prepare("UPDATE workflow_runs SET activities = json_insert(activities, '$[#]', json(?)) WHERE run_id = ?").bind(JSON.stringify(entry), runId).run();
+    await this.db
+      .prepare("UPDATE workflow_runs SET activities = json_insert(activities, '$[#]', json(?)) WHERE run_id = ?")
+      .bind(JSON.stringify(entry), runId)
+      .run();
   }
 
   /** The run's outcome, the workflow's last outcome (errors kept newest first, five at most), and the history trimmed. */
@@ -175,7 +180,9 @@ export class WorkflowRunStore {
     const errors = status === "succeeded" ? [] : [error ?? "failed", ...(JSON.parse(state?.last_errors ?? "[]") as string[])].slice(0, MAX_ERRORS);
     await this.db.batch([
       this.db.prepare("UPDATE workflow_runs SET status = ?, error = ?, finished_at = ? WHERE run_id = ?").bind(status, error, now, run.runId),
-      this.db.prepare("UPDATE workflow_state SET last_run_status = ?, last_run_at = ?, last_errors = ? WHERE workflow_id = ?").bind(status, now, JSON.stringify(errors), run.workflowId),
+      this.db
+        .prepare("UPDATE workflow_state SET last_run_status = ?, last_run_at = ?, last_errors = ? WHERE workflow_id = ?")
+        .bind(status, now, JSON.stringify(errors), run.workflowId),
       this.db
         .prepare(
           `DELETE FROM workflow_runs WHERE workflow_id = ? AND status NOT IN ${ACTIVE} AND run_id NOT IN
