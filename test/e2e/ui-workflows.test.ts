@@ -135,7 +135,10 @@ describe("admin UI workflows", () => {
     await page.getByRole("heading", { level: 1, name: "Edit Squares" }).waitFor();
     await control("name").fill("Squares, daily");
     await control("schedule.type").selectOption("daily");
-    for (const day of ["Tue", "Thu", "Fri"]) await field(page, "schedule.days_of_week").getByRole("checkbox", { name: day }).uncheck();
+    // A switch to daily starts from the weekdays.
+    const days = field(page, "schedule.days_of_week");
+    for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri"]) expect(await days.getByRole("checkbox", { name: day }).isChecked()).toBe(true);
+    for (const day of ["Tue", "Thu", "Fri"]) await days.getByRole("checkbox", { name: day }).uncheck();
     await control("schedule.hour").fill("9");
     await control("schedule.minute").fill("30");
     await control("comment").fill("Daily instead");
@@ -218,13 +221,16 @@ describe("admin UI workflows", () => {
     expect(await control("actions.0.action_type").inputValue()).toBe("log");
     await page.getByRole("radio", { name: /frequency/ }).check();
     await control("frequency").fill("0");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    expect(await field(page, "frequency").locator(".field-error").innerText()).toMatch(/at least 1/i);
+
+    // The definition's shape is checked before each action's config, so this shows once the frequency is fixed.
+    await control("frequency").fill("15");
     await control("actions.0.action_config.log_attrs").fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await field(page, "frequency").locator(".field-error").waitFor();
     await field(page, "actions.0.action_config.log_attrs").locator(".field-error").waitFor();
+    expect(await field(page, "frequency").locator(".field-error").count()).toBe(0);
     await screenshot(page, "laptop-scheduled-query-editor-error");
-
-    await control("frequency").fill("15");
     await control("actions.0.action_config.log_attrs").fill("one");
     await control("comment").fill("Every quarter hour");
     await page.getByRole("button", { name: "Save changes" }).click();

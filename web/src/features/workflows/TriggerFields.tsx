@@ -54,10 +54,11 @@ export function toTriggerDraft({
       type: schedule?.type ?? "interval",
       interval_minutes: String(schedule?.interval_minutes ?? (schedule ? "" : "60")),
       interval_hours: String(schedule?.interval_hours ?? "1"),
-      days_of_week: schedule?.days_of_week ?? [0, 1, 2, 3, 4],
+      // A schedule of another type has none: a switch to daily or monthly starts from weekdays, the 1st.
+      days_of_week: schedule?.days_of_week.length ? schedule.days_of_week : [0, 1, 2, 3, 4],
       hour: String(schedule?.hour ?? 9),
       minute: String(schedule?.minute ?? 0),
-      days_of_month: (schedule?.days_of_month ?? [1]).join(", "),
+      days_of_month: (schedule?.days_of_month.length ? schedule.days_of_month : [1]).join(", "),
     },
     scans: (watch_scans.length > 0 ? watch_scans : [{ grouptype: ".*", syncedtype: ".*", groupid: ".*" }]).map((scan) => ({ key: rowKey(), ...scan })),
     frequency: String(frequency ?? "60"),
