@@ -3,12 +3,14 @@
 // schedule shown at its field; Run now on a disabled workflow, the run refreshed until it
 // succeeds and each activity's rows and log entries shown; an edit, then version 1 restored
 // from the history; the list's triggers in words beside scheduled queries; a scheduled query
-// changed in its own editor. The scheduler's cron is ticked by the test, as every minute would.
+// changed in its own editor; and a viewer's read-only view. The scheduler's cron is ticked by
+// the test, as every minute would.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helpers shared with npm start
 import { tickCron } from "../../scripts/lib/wrangler-dev.mjs";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { launchBrowser, screenshot, signInWithToken, type TestBrowser } from "../support/browser";
+import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";
 import { field, openMenu } from "../support/ui";
 import { startWorker, type RunningWorker } from "../support/worker";
@@ -240,6 +242,74 @@ describe("admin UI workflows", () => {
     expect((await rest(worker.url, "GET", `/scheduled-queries/${id}`)).body).toMatchObject({ frequency: 15, schedule: null, current_version: 2 });
     await page.getByRole("region", { name: "Versions" }).getByText("Every quarter hour").waitFor();
     expect(await table.count()).toBe(0);
+    expect(browser.problems).toEqual([]);
+  });
+});
+
+describe("admin UI workflows for a viewer signed in through the OpenID provider", () => {
+  let idp: TestIdentityProvider;
+  let worker: RunningWorker;
+  let browser: TestBrowser;
+  let workflowId: string;
+
+  beforeAll(async () => {
+    const key = await signingKey("ui-workflows-key");
+    idp = await TestIdentityProvider.start(
+      [
+        { clientId: "viewer", roles: ["seizu-viewer"] },
+        { clientId: "admin", roles: ["seizu-admin"] },
+      ],
+      [key.privateJwk],
+    );
+    [worker, browser] = await Promise.all([
+      startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: "seizu-ui" }),
+      launchBrowser(),
+    ]);
+    const admin = { authorization: `Bearer ${await idp.token("admin")}` };
+    const created = await rest(
+      worker.url,
+      "POST",
+      "/workflows",
+      { name: "Watched", stages: [{ activities: [{ type: "query", output: "one", parameters: { cypher: "RETURN {one: 1} AS details" } }] }] },
+      admin,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    workflowId = created.body.workflow_id;
+    const changed = await rest(worker.url, "PUT", `/workflows/${workflowId}`, { name: "Watched again", stages: created.body.stages, base_version: 1 }, admin);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await signInWithToken(browser.context, await idp.token("viewer"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await worker?.stop();
+    await idp?.stop();
+  });
+
+  it("shows no New workflow or Edit, and disables Run now, Edit, Delete and Restore with the permission they need", async () => {
+    const page = browser.page;
+    await page.goto(`${worker.url}/workflows`);
+    await page.getByRole("link", { name: "Watched again" }).waitFor();
+    expect(await page.getByTestId("subject").innerText()).toBe("viewer");
+    expect(await page.getByRole("link", { name: "New workflow" }).count()).toBe(0);
+    const run = page.getByRole("button", { name: "Run Watched again now" });
+    expect(await run.isDisabled()).toBe(true);
+    expect(await run.getAttribute("title")).toBe("Needs the workflows:write permission to run a workflow");
+    const menu = await openMenu(page, "Actions for workflow Watched again");
+    expect(await menu.getByRole("menuitem", { name: "Edit" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await menu.getByRole("menuitem", { name: "Delete" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await menu.getByRole("menuitem", { name: "Delete" }).getAttribute("title")).toBe("Needs the workflows:delete permission");
+    await menu.getByRole("menuitem", { name: "Open" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Watched again" }).waitFor();
+    expect(await page.getByRole("link", { name: "Edit" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Run Watched again now" }).isDisabled()).toBe(true);
+    await page.getByText("No runs yet.").waitFor();
+    const restore = page.getByRole("region", { name: "Versions" }).getByRole("button", { name: "Restore version 1" });
+    expect(await restore.getAttribute("aria-disabled")).toBe("true");
+    expect(await restore.getAttribute("title")).toBe("Needs the workflows:write permission");
+    await restore.click();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await screenshot(page, "laptop-viewer-workflow");
     expect(browser.problems).toEqual([]);
   });
 });
