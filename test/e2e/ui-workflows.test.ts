@@ -105,6 +105,15 @@ describe("admin UI workflows", () => {
     await row.locator('[data-status="succeeded"]').waitFor({ timeout: 60_000 });
     expect(await row.innerText()).toContain("Run now");
     await screenshot(page, "laptop-workflow");
+    // Nothing is under way any more, so the runs are no longer refreshed.
+    const refreshes: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.endsWith("/runs")) refreshes.push(request.url());
+    };
+    page.on("request", count);
+    await page.waitForTimeout(4_500);
+    page.off("request", count);
+    expect(refreshes).toEqual([]);
 
     await row.getByRole("link").click();
     await page.getByRole("heading", { level: 1, name: `Run ${runId}` }).waitFor();
