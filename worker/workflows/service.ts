@@ -7,13 +7,14 @@
 // - trigger targets that do not exist, or name the workflow itself, are dropped (upstream);
 // - a run request only stamps run_requested_at; the scheduler claims it (reconcile.ts), here
 //   at once in the background and otherwise on the next cron tick. It works while disabled.
+import type { z } from "zod";
 import type { Config } from "../config";
 import { canonicalJson } from "../digest";
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
 import { VersionedResource } from "../kit/versioned-resource";
 import type { Db } from "../store/db";
-import { type Head, isConstraintFailure } from "../store/versioned-store";
+import { type Head, isConstraintFailure, type VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { activityIssues } from "./activities/registry";
 import { runIds } from "./engine";
@@ -292,14 +293,14 @@ export class WorkflowService {
     const change = { author: this.deps.caller, comment: "Seeded" };
     const statements: D1PreparedStatement[] = [];
     const outcome = { dry_run, created: [] as string[], updated: [] as string[], unchanged: [] as string[] };
-    const store = this.resources[kind].store as unknown as VersionedResource<typeof workflowBody, unknown>["store"];
+    const store: VersionedStore<z.ZodType<AnyBody>> = this.resources[kind].store;
     for (const { name, body } of parsed) {
       const head = existing.get(name);
       if (!head) {
-        statements.push(...store.createStatements("", crypto.randomUUID(), body as WorkflowBody, change, now));
+        statements.push(...store.createStatements("", crypto.randomUUID(), body, change, now));
         outcome.created.push(name);
       } else if (force || canonicalJson(head.body) !== canonicalJson(body)) {
-        statements.push(...store.updateStatements("", head.id, body as WorkflowBody, head.version, change, now));
+        statements.push(...store.updateStatements("", head.id, body, head.version, change, now));
         outcome.updated.push(name);
       } else outcome.unchanged.push(name);
     }
