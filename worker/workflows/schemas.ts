@@ -8,7 +8,9 @@ import { z } from "zod";
 import { changeFields } from "../kit/schemas";
 
 const LOWER_SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-export const lowerSnake = z.string({ error: "must be a string" }).regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
+export const lowerSnake = z
+  .string({ error: "must be a string" })
+  .regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
 
 const name = z
   .string({ error: "must be a string" })
@@ -22,12 +24,7 @@ const dayList = (min: number, max: number, what: string) =>
 export const scheduleSpec = z
   .object({
     type: z.enum(["interval", "hourly", "daily", "monthly"], { error: "must be interval, hourly, daily or monthly" }),
-    interval_minutes: z
-      .number({ error: "must be a number" })
-      .int("must be an integer")
-      .min(1, "must be at least 1")
-      .max(43_200, "must be at most 43200")
-      .nullish(),
+    interval_minutes: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").max(43_200, "must be at most 43200").nullish(),
     interval_hours: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").max(720, "must be at most 720").nullish(),
     days_of_week: dayList(0, 6, "values must be 0 (Monday) through 6 (Sunday)"),
     hour: z.number({ error: "must be a number" }).int("must be an integer").min(0, "must be 0 to 23").max(23, "must be 0 to 23").default(0),
@@ -86,9 +83,12 @@ const workflowIds = z
   .transform((ids) => [...new Set(ids)]);
 
 function exclusiveTriggers(body: { frequency?: number | null; schedule?: ScheduleSpec | null; watch_scans: WatchScan[] }, ctx: z.RefinementCtx) {
-  const configured = [body.frequency != null && "frequency", body.schedule != null && "schedule", body.watch_scans.length > 0 && "watch_scans"].filter(Boolean);
-  if (configured.length > 1)
-    ctx.addIssue({ code: "custom", path: [configured[1] as string], message: `triggers are mutually exclusive; got ${configured.join(" and ")}` });
+  const configured = [
+    body.frequency != null && "frequency",
+    body.schedule != null && "schedule",
+    body.watch_scans.length > 0 && "watch_scans",
+  ].filter(Boolean);
+  if (configured.length > 1) ctx.addIssue({ code: "custom", path: [configured[1] as string], message: `triggers are mutually exclusive; got ${configured.join(" and ")}` });
 }
 
 /** Outputs are unique; an input names an output of an earlier stage. */
@@ -144,12 +144,7 @@ export const scheduledQueryBody = z
     name,
     cypher: z.string({ error: "must be a string" }).min(1, "must not be empty"),
     params: z.array(param).default([]),
-    frequency: z
-      .number({ error: "must be a number" })
-      .int("must be an integer")
-      .min(1, "must be at least 1 minute")
-      .nullish()
-      .transform((value) => value ?? null),
+    frequency: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1 minute").nullish().transform((value) => value ?? null),
     schedule: scheduleSpec.nullish().transform((spec) => spec ?? null),
     watch_scans: z.array(watchScan).default([]),
     enabled: z.boolean({ error: "must be true or false" }).default(true),
