@@ -6,9 +6,9 @@ import type { Config } from "../../config";
 import { ActivityError } from "./errors";
 import { send } from "./outbound";
 
-export type SqsCall = (action: string, payload: Record<string, unknown>) => Promise<Record<string, unknown>>;
+type SqsCall = (action: string, payload: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-export function sqsEndpoint(config: Config): string {
+function sqsEndpoint(config: Config): string {
   return config.SQS_URL ?? `https://sqs.${config.AWS_REGION}.amazonaws.com`;
 }
 

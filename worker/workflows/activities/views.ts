@@ -2,7 +2,7 @@
 // form. Derived from each type's parameter schema (form.ts), never written by hand.
 import { z } from "zod";
 
-export const CONFIG_FIELD_TYPES = ["string", "text", "number", "boolean", "string_list", "select", "parameters"] as const;
+const CONFIG_FIELD_TYPES = ["string", "text", "number", "boolean", "string_list", "select", "parameters"] as const;
 export type ConfigFieldType = (typeof CONFIG_FIELD_TYPES)[number];
 
 export const configFieldView = z.object({
