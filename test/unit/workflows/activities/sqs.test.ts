@@ -1,45 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../../../worker/neo4j/json";
-import { activity, receiverSpot, run, testConfig } from "../../../support/activities";
-
-/** A call to the test's ElasticMQ, which takes unsigned requests: the test's own view of the queue. */
-async function sqsCall(action: string, payload: Record<string, unknown>) {
-  const response = await fetch(testConfig().SQS_URL ?? "", {
-    method: "POST",
-    headers: { "content-type": "application/x-amz-json-1.0", "x-amz-target": `AmazonSQS.${action}` },
-    body: JSON.stringify(payload),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function newQueue(): Promise<{ name: string; url: string }> {
-  const name = `workflow-${crypto.randomUUID()}`;
-  const { QueueUrl } = await sqsCall("CreateQueue", { QueueName: name });
-  return { name, url: QueueUrl as string };
-}
-
-interface Message {
-  Body: string;
-  MessageAttributes: Record<string, { DataType: string; StringValue: string }>;
-}
-
-async function receiveAll(queueUrl: string, expected: number): Promise<Message[]> {
-  const messages: Message[] = [];
-  // At least one receive, so an expected empty queue is looked at too.
-  for (let attempt = 0; attempt === 0 || (attempt < 10 && messages.length < expected); attempt++) {
-    const { Messages = [] } = (await sqsCall("ReceiveMessage", {
-      QueueUrl: queueUrl,
-      MaxNumberOfMessages: 10,
-      MessageAttributeNames: ["All"],
-      WaitTimeSeconds: 1,
-    })) as {
-      Messages?: Message[];
-    };
-    messages.push(...Messages);
-  }
-  return messages;
-}
+import { activity, receiverSpot, run } from "../../../support/activities";
+import { newQueue, receiveAll, sqsCall } from "../../../support/sqs";
 
 const rows = (count: number): JsonObject[] => Array.from({ length: count }, (_, index) => ({ details: { index, name: `n${index}` } }));
 
