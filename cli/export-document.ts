@@ -27,17 +27,31 @@ export const withSkillsets = (file: string, text: string, skillsets: SkillsetExp
 export const withReports = (file: string, text: string, reports: ReportExportReply["reports"]) => withWhole(file, text, "reports", reports);
 
 /** The workflows: section replaced by the server's export: a list of definitions, by name. */
-export const withWorkflows = (file: string, text: string, workflows: WorkflowBody[]) => withWhole(file, text, "workflows", workflows);
+export const withWorkflows = (file: string, text: string, workflows: WorkflowBody[]) => withWhole(file, text, "workflows", workflows, { flowLists: true });
 /** The scheduled_queries: section replaced by the server's export: a list of definitions, by name. */
-export const withScheduledQueries = (file: string, text: string, queries: ScheduledQueryBody[]) => withWhole(file, text, "scheduled_queries", queries);
+export const withScheduledQueries = (file: string, text: string, queries: ScheduledQueryBody[]) =>
+  withWhole(file, text, "scheduled_queries", queries, { flowLists: true });
 
-/** A section written as the server exported it; multi-line text anywhere in it (Cypher, markdown) as literal blocks. */
-function withWhole(file: string, text: string, name: WholeSection, exported: unknown) {
+/** Lists of plain values no longer than this are written on one line: `days_of_week: [0, 2]`. */
+const FLOW_LIST_WIDTH = 80;
+
+/**
+ * A section written as the server exported it; multi-line text anywhere in it (Cypher,
+ * markdown) as literal blocks.
+ * @param flowLists short lists of numbers and single-line text in flow style, as people write them
+ */
+function withWhole(file: string, text: string, name: WholeSection, exported: unknown, { flowLists = false } = {}) {
   const doc = openDocument(file, text, name);
   const section = doc.createNode(exported);
   visit(section, {
     Scalar(_key, scalar) {
       if (typeof scalar.value === "string" && scalar.value.includes("\n")) scalar.type = Scalar.BLOCK_LITERAL;
+    },
+    Seq(_key, seq) {
+      const plain = seq.items.every(
+        (item) => isScalar(item) && (typeof item.value === "number" || (typeof item.value === "string" && !item.value.includes("\n"))),
+      );
+      if (flowLists && plain && seq.items.length > 0 && JSON.stringify(seq.toJSON()).length <= FLOW_LIST_WIDTH) seq.flow = true;
     },
   });
   doc.set(name, section);
