@@ -41,14 +41,20 @@ export function scheduleInWords({ schedule, watch_scans, frequency }: { schedule
 const lastRun = (item: { last_run_status: string | null; last_run_at: string | null }) =>
   item.last_run_status ? `${item.last_run_status}${item.last_run_at ? ` ${item.last_run_at}` : ""}` : "never";
 
-export function workflowsTable(workflows: WorkflowItem[]) {
+/**
+ * A scheduled query's deprecated frequency (minutes) by id: the workflows API's projection of
+ * one has no field for it, so a list of workflows showing scheduled queries reads it from them.
+ */
+export type Frequencies = Map<string, number | null>;
+
+export function workflowsTable(workflows: WorkflowItem[], frequencies: Frequencies = new Map()) {
   if (workflows.length === 0) return "(no workflows)";
   return table(workflows, [
     { header: "ID", value: (w) => w.workflow_id },
     { header: "NAME", value: (w) => w.name },
     { header: "KIND", value: (w) => w.kind },
     { header: "ENABLED", value: (w) => yesNo(w.enabled) },
-    { header: "SCHEDULE", value: (w) => scheduleInWords(w) },
+    { header: "SCHEDULE", value: (w) => scheduleInWords({ ...w, frequency: frequencies.get(w.workflow_id) }) },
     { header: "LAST RUN", value: lastRun },
     { header: "NEXT DUE", value: (w) => w.next_due_at },
   ]);
@@ -78,13 +84,13 @@ function runState(item: WorkflowItem | ScheduledQueryItem): [string, unknown][] 
   ];
 }
 
-export function workflowFields(workflow: WorkflowItem) {
+export function workflowFields(workflow: WorkflowItem, frequencies: Frequencies = new Map()) {
   return `${fields([
     ["id", workflow.workflow_id],
     ["name", workflow.name],
     ["kind", workflow.kind],
     ["enabled", yesNo(workflow.enabled)],
-    ["schedule", scheduleInWords(workflow)],
+    ["schedule", scheduleInWords({ ...workflow, frequency: frequencies.get(workflow.workflow_id) })],
     ["triggers", workflow.trigger_workflows.join(", ") || "(none)"],
     ["version", workflow.current_version],
     ["updated", `${workflow.updated_at} by ${workflow.updated_by}`],

@@ -5,7 +5,7 @@
 // as a new version), requesting a run and following it, and the run history.
 import type { Command } from "commander";
 import { scheduledQueryBody, workflowBody } from "../../worker/workflows/schemas";
-import type { Api, WorkflowRun } from "../api";
+import type { Api, WorkflowItem, WorkflowRun } from "../api";
 import { action, type Context } from "../context";
 import { readDefinition, SCHEDULED_QUERY_ADDED, WORKFLOW_ADDED } from "../definition-file";
 import { ApiError, EXIT_FAILURE, UsageError } from "../errors";
@@ -14,6 +14,7 @@ import { emit } from "../output";
 import { progress } from "../progress";
 import {
   activityTypesTable,
+  type Frequencies,
   runFields,
   runsTable,
   scheduledQueriesTable,
@@ -87,6 +88,16 @@ function finish(context: Context, requested: object, run: WorkflowRun, heading: 
   if (run.status === "failed") throw new RunNotSucceeded(`run ${run.run_id} failed${run.error ? `: ${run.error}` : ""}`);
 }
 
+/**
+ * The frequencies of the scheduled queries among `items`, for the table (JSON prints the
+ * server's reply as it is): read only when there are some.
+ */
+async function frequenciesOf(context: Context, items: WorkflowItem[]): Promise<Frequencies> {
+  if (context.format === "json" || !items.some((item) => item.kind === "scheduled_query")) return new Map();
+  const { scheduled_queries } = await context.api.scheduledQueries.list();
+  return new Map(scheduled_queries.map((query) => [query.scheduled_query_id, query.frequency]));
+}
+
 const addWaitOptions = (command: Command) =>
   command
     .option("--wait", WAIT_HELP)
@@ -103,7 +114,9 @@ export function registerWorkflows(program: Command) {
     .description("list the workflows (scheduled queries among them, as kind scheduled_query) with their last run and next due time")
     .action(
       action(async (context) => {
-        emit(context.format, await api(context).list(), (json) => workflowsTable(json.workflows));
+        const reply = await api(context).list();
+        const frequencies = await frequenciesOf(context, reply.workflows);
+        emit(context.format, reply, (json) => workflowsTable(json.workflows, frequencies));
       }),
     );
 
@@ -111,7 +124,9 @@ export function registerWorkflows(program: Command) {
     .description("show a workflow: its schedule, stages and activities, last run and next due time")
     .action(
       action(async (context, id: string) => {
-        emit(context.format, await api(context).get(id), workflowFields);
+        const reply = await api(context).get(id);
+        const frequencies = await frequenciesOf(context, [reply]);
+        emit(context.format, reply, (json) => workflowFields(json, frequencies));
       }),
     );
 

@@ -177,7 +177,9 @@ actions:
     const list = ok(await cli.run(["scheduled-queries", "list"])).stdout;
     expect(list).toMatch(new RegExp(`^${id}\\s+${literal(name)}\\s+no\\s+every 1440 minutes \\(frequency\\)\\s+log\\s+never`, "m"));
     // The workflows list shows it too, as a scheduled query projected to stages.
-    expect(ok(await cli.run(["workflows", "list"])).stdout).toMatch(new RegExp(`^${id}\\s+${literal(name)}\\s+scheduled_query\\s`, "m"));
+    expect(ok(await cli.run(["workflows", "list"])).stdout).toMatch(
+      new RegExp(`^${id}\\s+${literal(name)}\\s+scheduled_query\\s+no\\s+every 1440 minutes \\(frequency\\)\\s`, "m"),
+    );
 
     expect(ok(await cli.run(["scheduled-queries", "update", id, "--file", cli.write("queries/q2.yaml", query(60)), "--comment", "hourly"])).stdout).toBe(
       `updated scheduled query ${id} to version 2\n`,
