@@ -2,7 +2,8 @@
 // query sent straight to Neo4j's Query API and through the other MCP servers for Neo4j.
 //
 //   1. tools/call latency p50/p95, interleaved round by round: straight to the Query API, a bare
-//      pass-through Worker (the local runtime's floor), a Seizu Edge saved tool on its Worker
+//      pass-through Worker (the local runtime's floor), the same plus the one D1 read of a
+//      tools/call (what the local D1 simulator adds), a Seizu Edge saved tool on its Worker
 //      socket and through wrangler dev's front door, Seizu Edge graph__query (ad hoc, like the
 //      peers' tools), neo4j/mcp's read-cypher and mcp-neo4j-cypher's read_neo4j_cypher
 //   2. throughput with 8 concurrent callers, each contender in turn, two passes
@@ -23,7 +24,7 @@ import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
 import { startPeers } from "./lib/peers.mjs";
 import { waitUntilQuiet, workerdCpuSeconds, workerdRss } from "./lib/processes.mjs";
 import { interleave, mb, ms, throughput } from "./lib/stats.mjs";
-import { startBare, startSeizu } from "./lib/workers.mjs";
+import { startBare, startD1Control, startSeizu } from "./lib/workers.mjs";
 
 const NODES = Number(process.env.BENCH_NODES ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
@@ -41,6 +42,7 @@ async function post(base, path, body) {
 const LABELS = {
   direct: "straight to the Query API",
   bare: "bare pass-through Worker (local floor)",
+  d1: "bare Worker + the tools/call D1 read",
   seizu: "Seizu Edge saved tool, Worker socket",
   frontDoor: "Seizu Edge saved tool, wrangler dev front door",
   graphQuery: "Seizu Edge graph__query, Worker socket",
@@ -57,8 +59,11 @@ function reportLatency(label, figures) {
     const added = name === "direct" ? "" : `  +${ms(figure.p50 - direct.p50)} over direct, ratio ${ratio(figure, direct)}`;
     console.log(`     ${LABELS[name].padEnd(48)} p50 ${ms(figure.p50).padStart(9)}  p95 ${ms(figure.p95).padStart(9)}${added}`);
   }
-  const { seizu, graphQuery, neo4jMcp, cypherMcp } = figures;
+  const { bare, d1, seizu, graphQuery, neo4jMcp, cypherMcp } = figures;
   console.log(`     graph__query / saved tool: ${ratio(graphQuery, seizu)} (target p50 <= 1.5)`);
+  console.log(
+    `     saved tool's added p50, decomposed: local floor ${ms(bare.p50 - direct.p50)}, local D1 read ${ms(d1.p50 - bare.p50)}, Seizu's own ${ms(seizu.p50 - d1.p50)}`,
+  );
   for (const [name, peer] of Object.entries({ neo4jMcp, cypherMcp })) {
     if (!peer) continue;
     console.log(
@@ -87,6 +92,7 @@ async function main() {
     },
   });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+  const d1Control = await startD1Control({ neo4jUrl: neo4j.url, authorization, persistTo });
   const { peers, skipped } = await startPeers(neo4j);
   for (const reason of skipped) console.log(`bench: skipping a peer: ${reason}`);
   try {
@@ -100,6 +106,10 @@ async function main() {
         body,
       });
     const viaBare = (body) => exchange(bare.socket, { method: "POST", body });
+    const viaD1 = (tool, body) => {
+      const [toolset, id] = tool.split("__");
+      return exchange(`${d1Control.socket}/?toolset=${toolset}&tool=${id}`, { method: "POST", body });
+    };
 
     // 1. Latency: a light indexed lookup (fixed costs dominate) and a typical saved tool (the
     //    demo graph's internet-exposed-instances: two hops and an aggregation).
@@ -132,6 +142,7 @@ async function main() {
     const contendersFor = (tool, cypher, args, typedArgs) => ({
       direct: () => direct(queryBody(cypher, typedArgs)),
       bare: () => viaBare(queryBody(cypher, typedArgs)),
+      d1: () => viaD1(tool, queryBody(cypher, typedArgs)),
       seizu: () => seizuCall(seizu.socket, tool, args),
       frontDoor: () => seizuCall(seizu.frontDoor, tool, args),
       graphQuery: () => seizuCall(seizu.socket, "graph__query", { query: cypher, parameters: args }),
@@ -145,7 +156,7 @@ async function main() {
     reportLatency("typical saved tool (internet-exposed-instances)", await interleave(typicalContenders, { rounds: CALLS, warmup: 30 }));
 
     // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn.
-    const { frontDoor: _frontDoor, bare: _bare, ...loaded } = typicalContenders;
+    const { frontDoor: _frontDoor, bare: _bare, d1: _d1, ...loaded } = typicalContenders;
     const cpu = {
       seizu: workerdCpuSeconds,
       graphQuery: workerdCpuSeconds,
@@ -262,6 +273,7 @@ async function main() {
     for (const peer of Object.values(peers)) await peer.stop();
     await seizu.stop();
     await bare.stop();
+    await d1Control.stop();
     await stopNeo4j(home);
     rmSync(home, { recursive: true, force: true });
     rmSync(persistTo, { recursive: true, force: true });

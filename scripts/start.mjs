@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { devHome, repoRoot, runningNeo4j, startNeo4j, stopNeo4j } from "./neo4j/server.mjs";
-import { startWranglerDev } from "./lib/wrangler-dev.mjs";
+import { startWranglerDev, tickCron } from "./lib/wrangler-dev.mjs";
 import { DEMO_DASHBOARD_ID, demoDashboard } from "./demo-graph/dashboard.mjs";
 import { demoQueries, graphIsEmpty, loadDemoGraph } from "./demo-graph/load.mjs";
+import { demoWorkflow } from "./demo-graph/workflow.mjs";
 
 const port = Number(process.env.PORT ?? 8080);
 let startedNeo4j = false;
@@ -39,6 +40,7 @@ console.warn("WARNING: DEVELOPMENT_ONLY_REQUIRE_AUTH=false — every request run
 const worker = await startWranglerDev({
   port,
   persistTo: join(repoRoot, ".wrangler/state"),
+  testScheduled: true,
   vars: {
     NEO4J_URL: neo4j.url,
     NEO4J_USER: neo4j.user,
@@ -51,12 +53,16 @@ const worker = await startWranglerDev({
 
 await seedDemoToolset(worker.url);
 await seedDemoDashboard(worker.url);
+await seedDemoWorkflow(worker.url);
+let cronTimer;
+startCronTicks(worker.url);
 
 console.log(`
 Seizu Edge is running:
   Admin UI      ${worker.url}/
   REST API      ${worker.url}/api/v1/toolsets
   Dashboard     ${worker.url}/api/v1/reports/dashboard
+  Workflows     ${worker.url}/workflows (the demo workflow runs every minute into the log)
   Health        ${worker.url}/api/v1/health
   MCP endpoint  ${worker.url}/api/v1/mcp
   Neo4j         ${neo4j.url} (user ${neo4j.user})
@@ -66,6 +72,7 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  clearTimeout(cronTimer);
   await worker.stop();
   if (startedNeo4j) await stopNeo4j(devHome);
   process.exit(code);
@@ -111,4 +118,32 @@ async function seedDemoDashboard(base) {
   });
   if (!response.ok) throw new Error(`Seeding the demo dashboard failed: ${response.status} ${await response.text()}`);
   console.log(`Created the demo dashboard report ${DEMO_DASHBOARD_ID}.`);
+}
+
+/** The demo workflow (a query, then the log activity, every minute), created once (later edits are kept). */
+async function seedDemoWorkflow(base) {
+  const listed = await (await fetch(`${base}/api/v1/workflows`)).json();
+  if (listed.workflows.some((workflow) => workflow.name === demoWorkflow.name)) return;
+  const response = await fetch(`${base}/api/v1/workflows`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...demoWorkflow, comment: "Created by npm start" }),
+  });
+  if (!response.ok) throw new Error(`Seeding the demo workflow failed: ${response.status} ${await response.text()}`);
+  console.log(`Created the demo workflow "${demoWorkflow.name}".`);
+}
+
+/**
+ * The cron trigger, locally: wrangler.toml's "* * * * *" fired now and at the start of every
+ * minute, as Cloudflare fires it (wrangler dev does not run crons by itself).
+ */
+function startCronTicks(base) {
+  const fire = () => tickCron(base).catch((error) => console.error(`cron tick: ${error.message}`));
+  const untilNextMinute = () => 60_000 - (Date.now() % 60_000);
+  const next = () => {
+    fire();
+    cronTimer = setTimeout(next, untilNextMinute());
+  };
+  fire();
+  cronTimer = setTimeout(next, untilNextMinute());
 }

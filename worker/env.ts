@@ -1,4 +1,5 @@
 import type { ConfirmationLedger } from "../durable-objects/confirmation-ledger";
+import type { RunParams } from "./workflows/engine";
 
 /** Bindings declared in wrangler.toml; vars and secrets are read only through config.ts. */
 export interface Env {
@@ -7,4 +8,6 @@ export interface Env {
   ASSETS: Fetcher;
   /** Agent Plugin files and packages by SHA-256 (plugins/blobs.ts). */
   PLUGIN_BLOBS: R2Bucket;
+  /** Workflow runs, one Cloudflare Workflows instance each (workflows/runner.ts). */
+  WORKFLOW_RUNS: Workflow<RunParams>;
 }

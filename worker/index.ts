@@ -1,6 +1,15 @@
-// The Worker entry: the Hono app, and the Durable Object classes wrangler.toml binds.
+// The Worker entry: the Hono app for HTTP, the cron trigger's scheduler, and the Durable Object
+// and Workflow classes wrangler.toml binds.
 import { createApp } from "./app";
+import type { Env } from "./env";
+import { onSchedule } from "./workflows/scheduled";
 
 export { ConfirmationLedger } from "../durable-objects/confirmation-ledger";
+export { WorkflowRun } from "./workflows/runner";
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled: onSchedule,
+} satisfies ExportedHandler<Env>;

@@ -54,3 +54,12 @@ export function startSeizu({ vars, persistTo, inspectorPort }) {
 export function startBare({ neo4jUrl, authorization }) {
   return start({ config: join(repoRoot, "bench/bare-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
 }
+
+/** The D1 control Worker (bench/d1-worker.js), reading Seizu Edge's database in `persistTo`. */
+export function startD1Control({ neo4jUrl, authorization, persistTo }) {
+  return start({
+    config: join(repoRoot, "bench/d1-worker.toml"),
+    bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }),
+    dev: { persist: persistTo },
+  });
+}

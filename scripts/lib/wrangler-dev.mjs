@@ -22,8 +22,10 @@ export function applyLocalMigrations(persistTo) {
 /**
  * Starts `wrangler dev` on 127.0.0.1:`port` with `vars`, and resolves with its base URL and a
  * stop function once the Worker answers. Output goes to `logFile` (or is inherited).
+ * `wrangler dev` does not fire cron triggers by itself; with `testScheduled` it runs the
+ * scheduled handler on request (see tickCron).
  */
-export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit", timeoutMs = 90_000, inspectorPort = 0 }) {
+export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit", timeoutMs = 90_000, inspectorPort = 0, testScheduled = false }) {
   applyLocalMigrations(persistTo);
   const args = [
     "dev",
@@ -36,6 +38,7 @@ export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit
     "--show-interactive-dev-session=false",
     "--inspector-port",
     String(inspectorPort),
+    ...(testScheduled ? ["--test-scheduled"] : []),
   ];
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   const child = spawn(wrangler, args, { cwd: repoRoot, stdio, env: env(), detached: true });
@@ -61,4 +64,14 @@ export async function startWranglerDev({ port, vars, persistTo, stdio = "inherit
   }
   await stop();
   throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Runs the Worker's scheduled handler once, as a cron tick would (needs testScheduled). The
+ * runtime's own path, not /__scheduled: that one is answered by the UI's assets (index.html).
+ */
+export async function tickCron(url, cron = "* * * * *") {
+  const response = await fetch(`${url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`);
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`the scheduled handler failed: ${response.status}`);
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../support/worker";
+// @ts-expect-error plain ESM helpers shared with npm start
+import { tickCron } from "../../scripts/lib/wrangler-dev.mjs";
+// @ts-expect-error plain ESM data shared with npm start
+import { demoWorkflow } from "../../scripts/demo-graph/workflow.mjs";
 
 let worker: RunningWorker;
 beforeAll(async () => {
@@ -40,5 +44,29 @@ describe("the Worker under wrangler dev", () => {
     expect(created.status).toBe(201);
     const fetched = await fetch(`${worker.url}/api/v1/toolsets/${id}`);
     expect(await fetched.json()).toMatchObject({ id, name: "E2E", version: 1 });
+  });
+
+  it("runs npm start's demo workflow on a cron tick, under the Workflows engine, into the log activity", async () => {
+    const created = await fetch(`${worker.url}/api/v1/workflows`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(demoWorkflow),
+    });
+    expect(created.status).toBe(201);
+    const { workflow_id } = (await created.json()) as { workflow_id: string };
+    await tickCron(worker.url);
+    const deadline = Date.now() + 30_000;
+    let runs: { status: string; trigger: string; activities: { output: string; status: string }[] }[] = [];
+    while (Date.now() < deadline) {
+      runs = ((await (await fetch(`${worker.url}/api/v1/workflows/${workflow_id}/runs`)).json()) as { runs: typeof runs }).runs;
+      if (runs[0]?.status === "succeeded" || runs[0]?.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: "succeeded", trigger: "schedule" });
+    expect(runs[0]!.activities.map((activity) => [activity.output, activity.status])).toEqual([
+      ["critical_cves", "succeeded"],
+      ["logged", "succeeded"],
+    ]);
   });
 });

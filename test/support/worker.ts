@@ -20,6 +20,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
     port: await freePort(),
     persistTo,
     stdio: "ignore",
+    testScheduled: true,
     vars: {
       NEO4J_URL: neo4j.url,
       NEO4J_USER: neo4j.user,

@@ -1,7 +1,8 @@
 // Upstream Seizu renamed skillsets to Agent Plugins and kept the old permissions as aliases for
 // a release: `plugins:X` grants `skillsets:X` and `skills:X`, and the reverse needs both, so a
 // role written against either vocabulary keeps working and neither grants more than it names.
-// skills:render has no plugins counterpart and is never implied.
+// skills:render has no plugins counterpart and is never implied. Scheduled queries are the
+// deprecated form of workflows: `scheduled_queries:X` and `workflows:X` imply each other.
 import type { Permission } from "./permissions";
 
 const ALIASED = ["read", "write", "delete"] as const;
@@ -16,6 +17,8 @@ export function withAliases(granted: Iterable<Permission>): Set<Permission> {
     } else if (result.has(`skillsets:${action}`) && result.has(`skills:${action}`)) {
       result.add(`plugins:${action}`);
     }
+    if (result.has(`workflows:${action}`)) result.add(`scheduled_queries:${action}`);
+    else if (result.has(`scheduled_queries:${action}`)) result.add(`workflows:${action}`);
   }
   return result;
 }

@@ -32,14 +32,20 @@ export const PERMISSIONS = [
   "plugins:read",
   "plugins:write",
   "plugins:delete",
+  "workflows:read",
+  "workflows:write",
+  "workflows:delete",
+  "scheduled_queries:read",
+  "scheduled_queries:write",
+  "scheduled_queries:delete",
   "chat:bypass_permissions",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
 export type Permission = z.output<typeof permissionSchema>;
 
-// Viewers read reports and spaces, and read and render skillsets and skills (MCP prompts), as
-// upstream Seizu's viewer does.
+// Viewers read reports, spaces and workflows, and read and render skillsets and skills (MCP
+// prompts), as upstream Seizu's viewer does.
 const VIEWER: Permission[] = [
   "toolsets:read",
   "tools:read",
@@ -52,6 +58,8 @@ const VIEWER: Permission[] = [
   "skills:read",
   "skills:render",
   "plugins:read",
+  "workflows:read",
+  "scheduled_queries:read",
 ];
 // As upstream: editors write, delete and file reports and spaces and choose the dashboard.
 const EDITOR: Permission[] = [...VIEWER, "roles:read", "reports:write", "reports:delete", "reports:set_dashboard", "spaces:write", "spaces:delete"];
@@ -64,9 +72,9 @@ export interface BuiltInRole {
 
 /**
  * seizu-viewer ⊂ seizu-editor ⊂ seizu-admin. Viewers and editors read toolsets and tools and
- * call them, read reports and spaces, read and render skills; editors also write reports and
- * spaces; writing, deleting and restoring toolsets, tools, skillsets, skills, plugins and roles
- * is for admins. A Map,
+ * call them, read reports, spaces and workflows, read and render skills; editors also write
+ * reports and spaces; writing, deleting and restoring toolsets, tools, skillsets, skills,
+ * plugins, workflows and roles is for admins (a workflow's actions send data out of the graph). A Map,
  * not an object: role names come from tokens and URLs, and a plain object would answer
  * `constructor` or `__proto__` from its prototype.
  */
@@ -74,10 +82,13 @@ export const BUILT_IN_ROLES: ReadonlyMap<string, BuiltInRole> = new Map([
   [
     "seizu-viewer",
     {
-      description: "Reads toolsets, tools, reports, spaces, skillsets and skills, calls tools, renders skills and runs read-only queries.",
+      description: "Reads toolsets, tools, reports, spaces, workflows, skillsets and skills, calls tools, renders skills and runs read-only queries.",
       permissions: VIEWER,
     },
   ],
   ["seizu-editor", { description: "A viewer who can also read roles and write, delete and file reports and spaces.", permissions: EDITOR }],
-  ["seizu-admin", { description: "Everything, including writing and deleting toolsets, tools, skillsets, skills, plugins and roles.", permissions: ADMIN }],
+  [
+    "seizu-admin",
+    { description: "Everything, including writing and deleting toolsets, tools, skillsets, skills, plugins, workflows and roles.", permissions: ADMIN },
+  ],
 ]);

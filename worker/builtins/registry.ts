@@ -6,10 +6,12 @@ import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import pluginsDefinitions from "../../definitions/plugins.yaml";
 import reportsDefinitions from "../../definitions/reports.yaml";
+import scheduledQueriesDefinitions from "../../definitions/scheduled_queries.yaml";
 import rolesDefinitions from "../../definitions/roles.yaml";
 import skillsetsDefinitions from "../../definitions/skillsets.yaml";
 import spacesDefinitions from "../../definitions/spaces.yaml";
 import toolsetsDefinitions from "../../definitions/toolsets.yaml";
+import workflowsDefinitions from "../../definitions/workflows.yaml";
 import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
@@ -24,9 +26,11 @@ export const DEFINITION_FILES: Record<string, string> = {
   plugins: pluginsDefinitions,
   reports: reportsDefinitions,
   roles: rolesDefinitions,
+  scheduled_queries: scheduledQueriesDefinitions,
   skillsets: skillsetsDefinitions,
   spaces: spacesDefinitions,
   toolsets: toolsetsDefinitions,
+  workflows: workflowsDefinitions,
 };
 
 export interface BuiltinTool {

@@ -8,6 +8,8 @@ import { spaceOperations } from "./spaces";
 import { pluginOperations } from "./plugins";
 import { skillsetOperations } from "./skillsets";
 import { toolsetOperations } from "./toolsets";
+import { scheduledQueryOperations } from "./scheduled-queries";
+import { workflowOperations } from "./workflows";
 
 export const OPERATIONS: Operation[] = [
   ...toolsetOperations,
@@ -16,6 +18,8 @@ export const OPERATIONS: Operation[] = [
   ...spaceOperations,
   ...skillsetOperations,
   ...pluginOperations,
+  ...workflowOperations,
+  ...scheduledQueryOperations,
   ...graphOperations,
   ...confirmationOperations,
 ];

@@ -69,7 +69,7 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   furtherIssues?(ctx: OperationContext, body: unknown): Promise<FieldIssue[]>;
   /** The success body; null for 204 No Content. */
   response: R;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   run(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<OperationResult<R>>;
 }
 

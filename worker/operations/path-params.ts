@@ -18,3 +18,7 @@ export const pluginRevisionParams = pluginParams.extend({
     .min(1, "must be a positive integer")
     .describe("Revision number"),
 });
+export const workflowParams = z.object({ workflow_id: z.string().describe("Workflow id") });
+export const workflowRunParams = workflowParams.extend({ run_id: z.string().describe("Run id (its Workflows instance id)") });
+export const scheduledQueryParams = z.object({ scheduled_query_id: z.string().describe("Scheduled query id") });
+export const scheduledQueryRunParams = scheduledQueryParams.extend({ run_id: z.string().describe("Run id (its Workflows instance id)") });

@@ -11,6 +11,8 @@ import { skillResource, skillsetResource } from "../skillsets/resources";
 import { SpaceService } from "../spaces/service";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { toolResource, toolsetResource } from "../toolsets/resources";
+import { reconcile } from "../workflows/reconcile";
+import { WorkflowService } from "../workflows/service";
 import type { OperationContext } from "./operation";
 
 export function resultLimits(config: Config): ResultLimits {
@@ -33,3 +35,13 @@ export const skillToolNames = (ctx: OperationContext): ToolNames => ({ db: ctx.d
 export const skills = (ctx: OperationContext) => skillResource(skillToolNames(ctx));
 export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS });
 export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });
+/** A run request is claimed at once, in the background, on the request's own session (it reads its write). */
+export const workflows = (ctx: OperationContext) =>
+  new WorkflowService({
+    db: ctx.db,
+    caller: ctx.principal.subject,
+    cypher: cypherDeps(ctx),
+    config: ctx.config,
+    claimSoon: (id) =>
+      ctx.background(reconcile({ db: ctx.db, engine: ctx.env.WORKFLOW_RUNS, neo4j: () => neo4jClient(ctx.config, ctx.background) }, new Date(), id)),
+  });

@@ -5,12 +5,10 @@
 // Every object is strict: an unknown key is refused, naming it. Activity parameters are checked
 // per activity type by activities/registry.ts.
 import { z } from "zod";
-import { changeFields } from "../kit/schemas";
+import { changeFields, importFlags } from "../kit/schemas";
 
 const LOWER_SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-export const lowerSnake = z
-  .string({ error: "must be a string" })
-  .regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
+export const lowerSnake = z.string({ error: "must be a string" }).regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
 
 const name = z
   .string({ error: "must be a string" })
@@ -24,7 +22,12 @@ const dayList = (min: number, max: number, what: string) =>
 export const scheduleSpec = z
   .object({
     type: z.enum(["interval", "hourly", "daily", "monthly"], { error: "must be interval, hourly, daily or monthly" }),
-    interval_minutes: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").max(43_200, "must be at most 43200").nullish(),
+    interval_minutes: z
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be at least 1")
+      .max(43_200, "must be at most 43200")
+      .nullish(),
     interval_hours: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").max(720, "must be at most 720").nullish(),
     days_of_week: dayList(0, 6, "values must be 0 (Monday) through 6 (Sunday)"),
     hour: z.number({ error: "must be a number" }).int("must be an integer").min(0, "must be 0 to 23").max(23, "must be 0 to 23").default(0),
@@ -83,12 +86,9 @@ const workflowIds = z
   .transform((ids) => [...new Set(ids)]);
 
 function exclusiveTriggers(body: { frequency?: number | null; schedule?: ScheduleSpec | null; watch_scans: WatchScan[] }, ctx: z.RefinementCtx) {
-  const configured = [
-    body.frequency != null && "frequency",
-    body.schedule != null && "schedule",
-    body.watch_scans.length > 0 && "watch_scans",
-  ].filter(Boolean);
-  if (configured.length > 1) ctx.addIssue({ code: "custom", path: [configured[1] as string], message: `triggers are mutually exclusive; got ${configured.join(" and ")}` });
+  const configured = [body.frequency != null && "frequency", body.schedule != null && "schedule", body.watch_scans.length > 0 && "watch_scans"].filter(Boolean);
+  if (configured.length > 1)
+    ctx.addIssue({ code: "custom", path: [configured[1] as string], message: `triggers are mutually exclusive; got ${configured.join(" and ")}` });
 }
 
 /** Outputs are unique; an input names an output of an earlier stage. */
@@ -144,7 +144,12 @@ export const scheduledQueryBody = z
     name,
     cypher: z.string({ error: "must be a string" }).min(1, "must not be empty"),
     params: z.array(param).default([]),
-    frequency: z.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1 minute").nullish().transform((value) => value ?? null),
+    frequency: z
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be at least 1 minute")
+      .nullish()
+      .transform((value) => value ?? null),
     schedule: scheduleSpec.nullish().transform((spec) => spec ?? null),
     watch_scans: z.array(watchScan).default([]),
     enabled: z.boolean({ error: "must be true or false" }).default(true),
@@ -275,4 +280,38 @@ export const runRequested = z.object({
   workflow_id: z.string(),
   run_requested_at: z.string(),
   run_id: z.string().describe("The run this request starts, once the next reconcile (at most a minute) claims it"),
+});
+
+/** One field of an activity type's parameters, as the UI's form renders it. */
+export const configField = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(["string", "text", "number", "boolean", "string_list", "select", "parameters"]),
+  required: z.boolean(),
+  description: z.string().optional(),
+  default: z.unknown().optional(),
+  options: z.array(z.string()).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+});
+
+export const activityTypeView = z.object({
+  type: z.string(),
+  description: z.string(),
+  input_required: z.boolean(),
+  config_fields: z.array(configField),
+});
+export type ActivityTypeView = z.output<typeof activityTypeView>;
+
+/** A seed file's section: entries are validated one by one, so each issue names its index. */
+export const importSection = <K extends string>(key: K) =>
+  z
+    .object({ [key]: z.array(z.unknown(), { error: "must be a list" }), ...importFlags } as { [P in K]: z.ZodArray<z.ZodUnknown> } & typeof importFlags)
+    .strict();
+
+export const importOutcome = z.object({
+  dry_run: z.boolean(),
+  created: z.array(z.string()).describe("Names of the entries created"),
+  updated: z.array(z.string()),
+  unchanged: z.array(z.string()),
 });

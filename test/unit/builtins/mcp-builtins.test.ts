@@ -122,6 +122,24 @@ describe("built-in tools on /api/v1/mcp", () => {
         "plugins__list_versions",
         "plugins__list_files",
         "plugins__download",
+        "workflows__list",
+        "workflows__get",
+        "workflows__list_versions",
+        "workflows__get_version",
+        "workflows__create",
+        "workflows__update",
+        "workflows__delete",
+        "workflows__run",
+        "workflows__list_runs",
+        "workflows__get_run",
+        "scheduled_queries__list",
+        "scheduled_queries__get",
+        "scheduled_queries__list_versions",
+        "scheduled_queries__get_version",
+        "scheduled_queries__create",
+        "scheduled_queries__update",
+        "scheduled_queries__delete",
+        "scheduled_queries__run",
       ].sort(),
     );
   });
@@ -137,6 +155,14 @@ describe("built-in tools on /api/v1/mcp", () => {
     ["graph__validate_query", ["query"], ["query"]],
     ["graph__explain", ["query"], ["query"]],
     ["graph__query", ["query", "parameters"], ["query"]],
+    ["workflows__create", ["name", "schedule", "watch_scans", "enabled", "stages", "trigger_workflows", "comment"], ["name", "stages"]],
+    [
+      "workflows__update",
+      ["workflow_id", "name", "schedule", "watch_scans", "enabled", "stages", "trigger_workflows", "comment", "base_version"],
+      ["workflow_id", "name", "stages"],
+    ],
+    ["workflows__run", ["workflow_id"], ["workflow_id"]],
+    ["scheduled_queries__create", ["name", "cypher", "params", "frequency", "schedule", "watch_scans", "enabled", "actions", "comment"], ["name", "cypher"]],
   ])("takes upstream's argument names: %s", async (name, properties, required) => {
     const { result } = await mcp("tools/list");
     const tool = result.tools.find((candidate: { name: string }) => candidate.name === name);
