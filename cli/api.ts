@@ -48,6 +48,9 @@ import type {
   updateToolsetInput,
 } from "../worker/toolsets/schemas";
 import type {
+  activityTypeView,
+  importOutcome,
+  importSection,
   runRequested,
   ScheduledQueryBody,
   scheduledQueryInput,
@@ -87,30 +90,10 @@ export type RunRequested = z.output<typeof runRequested>;
 export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
 export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
 export type ScheduledQueryRunRequested = { scheduled_query_id: string; run_requested_at: string };
-/** One field of an activity type's parameters (GET /workflows/activity-types). */
-export interface ActivityTypeView {
-  type: string;
-  description: string;
-  input_required: boolean;
-  config_fields: {
-    name: string;
-    label: string;
-    type: string;
-    required: boolean;
-    description?: string;
-    default?: unknown;
-    options?: string[];
-    minimum?: number;
-    maximum?: number;
-  }[];
-}
+/** An activity type with the fields of its parameters (GET /workflows/activity-types). */
+export type ActivityTypeView = z.output<typeof activityTypeView>;
 /** A seed section's import: the names of the entries created, updated and left alone. */
-export interface SectionImportReply {
-  dry_run: boolean;
-  created: string[];
-  updated: string[];
-  unchanged: string[];
-}
+export type SectionImportReply = z.output<typeof importOutcome>;
 /** One entry of a resource's history (versionEntry), recording a definition of type `Definition`. */
 export type Version<Definition> = Omit<z.output<ReturnType<typeof versionEntry>>, "definition"> & { definition: Definition };
 
@@ -285,7 +268,7 @@ export function createApi(send: Send) {
       /** Every workflow's definition (kind workflow), by name, in the seed file's shape. */
       export: () => send<{ workflows: WorkflowBody[] }>("GET", "/workflows/export"),
       /** The seed file's workflows, validated by the server as a whole, then all written or none. */
-      import: (body: { workflows: unknown[]; dry_run: boolean; force: boolean }) => send<SectionImportReply>("POST", "/workflows/import", body),
+      import: (body: Body<ReturnType<typeof importSection<"workflows">>>) => send<SectionImportReply>("POST", "/workflows/import", body),
     },
     scheduledQueries: {
       list: () => send<{ scheduled_queries: ScheduledQueryItem[] }>("GET", "/scheduled-queries"),
@@ -299,7 +282,7 @@ export function createApi(send: Send) {
       runs: (id: string) => send<{ runs: WorkflowRun[] }>("GET", `${scheduledQueryPath(id)}/workflow-runs`),
       getRun: (id: string, runId: string) => send<WorkflowRun>("GET", `${scheduledQueryPath(id)}/workflow-runs/${segment(runId)}`),
       export: () => send<{ scheduled_queries: ScheduledQueryBody[] }>("GET", "/scheduled-queries/export"),
-      import: (body: { scheduled_queries: unknown[]; dry_run: boolean; force: boolean }) => send<SectionImportReply>("POST", "/scheduled-queries/import", body),
+      import: (body: Body<ReturnType<typeof importSection<"scheduled_queries">>>) => send<SectionImportReply>("POST", "/scheduled-queries/import", body),
     },
     /** The caller as the server sees them. */
     me: () => send<Me>("GET", "/me"),
