@@ -47,8 +47,8 @@ import type {
   updateToolInput,
   updateToolsetInput,
 } from "../worker/toolsets/schemas";
+import type { activityTypeView } from "../worker/workflows/activities/views";
 import type {
-  activityTypeView,
   importOutcome,
   importSection,
   runRequested,
