@@ -13,7 +13,7 @@ const yamlAsText: Plugin = {
 
 export default defineConfig({
   test: {
-    globalSetup: ["test/setup/neo4j.global.ts"],
+    globalSetup: ["test/setup/neo4j.global.ts", "test/setup/elasticmq.global.ts", "test/setup/receiver.global.ts"],
     projects: [
       {
         // Unit and integration tests inside workerd: real D1 and Durable Object simulators,
@@ -30,6 +30,11 @@ export default defineConfig({
                   NEO4J_USER: neo4j.user,
                   NEO4J_PASSWORD: neo4j.password,
                   FAULTY_NEO4J_URL: inject<string>("faultyNeo4jUrl"),
+                  // The sqs activity's tests talk to ElasticMQ, which takes any credentials.
+                  SQS_URL: inject<string>("elasticMqUrl"),
+                  AWS_ACCESS_KEY_ID: "test-access-key-id",
+                  AWS_SECRET_ACCESS_KEY: "test-secret-access-key",
+                  RECEIVER_URL: inject<string>("receiverUrl"),
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
                   MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),

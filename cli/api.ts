@@ -47,6 +47,21 @@ import type {
   updateToolInput,
   updateToolsetInput,
 } from "../worker/toolsets/schemas";
+import type { activityTypeView } from "../worker/workflows/activities/views";
+import type {
+  importOutcome,
+  importSection,
+  runRequested,
+  ScheduledQueryBody,
+  scheduledQueryInput,
+  scheduledQueryItem,
+  scheduledQueryVersion,
+  WorkflowBody,
+  workflowInput,
+  workflowItem,
+  workflowRun,
+  workflowVersion,
+} from "../worker/workflows/schemas";
 import type { Send } from "./http";
 
 export type Toolset = z.output<typeof toolsetResponse>;
@@ -68,6 +83,17 @@ export type ReportExportReply = z.output<typeof reportExportResponse>;
 export type Space = z.output<typeof spaceResponse>;
 export type Subspace = z.output<typeof subspaceResponse>;
 export type SpaceTree = z.output<typeof spaceTreeResponse>;
+export type WorkflowItem = z.output<typeof workflowItem>;
+export type WorkflowVersion = z.output<typeof workflowVersion>;
+export type WorkflowRun = z.output<typeof workflowRun>;
+export type RunRequested = z.output<typeof runRequested>;
+export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
+export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
+export type ScheduledQueryRunRequested = { scheduled_query_id: string; run_requested_at: string };
+/** An activity type with the fields of its parameters (GET /workflows/activity-types). */
+export type ActivityTypeView = z.output<typeof activityTypeView>;
+/** A seed section's import: the names of the entries created, updated and left alone. */
+export type SectionImportReply = z.output<typeof importOutcome>;
 /** One entry of a resource's history (versionEntry), recording a definition of type `Definition`. */
 export type Version<Definition> = Omit<z.output<ReturnType<typeof versionEntry>>, "definition"> & { definition: Definition };
 
@@ -94,6 +120,16 @@ const reportPath = (id: string) => `/reports/${segment(id)}`;
 const spacePath = (id: string) => `/spaces/${segment(id)}`;
 const subspacePath = (spaceId: string, id: string) => `${spacePath(spaceId)}/subspaces/${segment(id)}`;
 const pluginPath = (id: string) => `/plugins/${segment(id)}`;
+const workflowPath = (id: string) => `/workflows/${segment(id)}`;
+const scheduledQueryPath = (id: string) => `/scheduled-queries/${segment(id)}`;
+
+/**
+ * A workflow's or scheduled query's definition as the user wrote it (a file): the server
+ * validates it whole (schema, activity parameters, Cypher) and names each problem.
+ */
+type Definition<Input extends { comment?: string | undefined; base_version?: number | undefined }> = {
+  [K in Exclude<keyof Input, "comment" | "base_version">]?: unknown;
+} & Pick<Input, "comment" | "base_version">;
 
 /** The history every versioned resource keeps under its item path: its versions (versionList), one version, and restoring one. */
 export interface History<Ids extends string[], Definition, Reply> {
@@ -214,6 +250,39 @@ export function createApi(send: Send) {
       setEnabled: (id: string, enabled: boolean) => send<Plugin>("PATCH", pluginPath(id), { enabled }),
       delete: (id: string) => send<null>("DELETE", pluginPath(id)),
       versions: (id: string) => send<{ versions: PluginRevision[] }>("GET", `${pluginPath(id)}/versions`),
+    },
+    workflows: {
+      list: () => send<{ workflows: WorkflowItem[] }>("GET", "/workflows"),
+      get: (id: string) => send<WorkflowItem>("GET", workflowPath(id)),
+      create: (body: Definition<z.input<typeof workflowInput>>) => send<WorkflowItem>("POST", "/workflows", body),
+      /** A whole definition as the next version, based on `base_version` (409 when it is no longer current). */
+      replace: (id: string, body: Definition<z.input<typeof workflowInput>>) => send<WorkflowItem>("PUT", workflowPath(id), body),
+      delete: (id: string) => send<null>("DELETE", workflowPath(id)),
+      versions: (id: string) => send<{ versions: WorkflowVersion[] }>("GET", `${workflowPath(id)}/versions`),
+      version: (id: string, version: number) => send<WorkflowVersion>("GET", `${workflowPath(id)}/versions/${version}`),
+      /** Requests a run now (even while disabled); the reply names the run it starts. */
+      run: (id: string) => send<RunRequested>("POST", `${workflowPath(id)}/run`, {}),
+      runs: (id: string) => send<{ runs: WorkflowRun[] }>("GET", `${workflowPath(id)}/runs`),
+      getRun: (id: string, runId: string) => send<WorkflowRun>("GET", `${workflowPath(id)}/runs/${segment(runId)}`),
+      activityTypes: () => send<{ activity_types: ActivityTypeView[] }>("GET", "/workflows/activity-types"),
+      /** Every workflow's definition (kind workflow), by name, in the seed file's shape. */
+      export: () => send<{ workflows: WorkflowBody[] }>("GET", "/workflows/export"),
+      /** The seed file's workflows, validated by the server as a whole, then all written or none. */
+      import: (body: Body<ReturnType<typeof importSection<"workflows">>>) => send<SectionImportReply>("POST", "/workflows/import", body),
+    },
+    scheduledQueries: {
+      list: () => send<{ scheduled_queries: ScheduledQueryItem[] }>("GET", "/scheduled-queries"),
+      get: (id: string) => send<ScheduledQueryItem>("GET", scheduledQueryPath(id)),
+      create: (body: Definition<z.input<typeof scheduledQueryInput>>) => send<ScheduledQueryItem>("POST", "/scheduled-queries", body),
+      replace: (id: string, body: Definition<z.input<typeof scheduledQueryInput>>) => send<ScheduledQueryItem>("PUT", scheduledQueryPath(id), body),
+      delete: (id: string) => send<null>("DELETE", scheduledQueryPath(id)),
+      versions: (id: string) => send<{ versions: ScheduledQueryVersion[] }>("GET", `${scheduledQueryPath(id)}/versions`),
+      version: (id: string, version: number) => send<ScheduledQueryVersion>("GET", `${scheduledQueryPath(id)}/versions/${version}`),
+      run: (id: string) => send<ScheduledQueryRunRequested>("POST", `${scheduledQueryPath(id)}/run`, {}),
+      runs: (id: string) => send<{ runs: WorkflowRun[] }>("GET", `${scheduledQueryPath(id)}/workflow-runs`),
+      getRun: (id: string, runId: string) => send<WorkflowRun>("GET", `${scheduledQueryPath(id)}/workflow-runs/${segment(runId)}`),
+      export: () => send<{ scheduled_queries: ScheduledQueryBody[] }>("GET", "/scheduled-queries/export"),
+      import: (body: Body<ReturnType<typeof importSection<"scheduled_queries">>>) => send<SectionImportReply>("POST", "/scheduled-queries/import", body),
     },
     /** The caller as the server sees them. */
     me: () => send<Me>("GET", "/me"),

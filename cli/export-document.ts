@@ -1,7 +1,8 @@
-// The seed file with its toolsets:, reports: or skillsets: section replaced by an export,
-// through the yaml Document API so the file's other sections (scheduled queries, ...) and their
-// comments stay as they were.
+// The seed file with its toolsets:, reports:, skillsets:, workflows: or scheduled_queries:
+// section replaced by an export, through the yaml Document API so the file's other sections and
+// their comments stay as they were.
 import { type Document, isMap, isScalar, LineCounter, parseDocument, Scalar, visit } from "yaml";
+import type { ScheduledQueryBody, WorkflowBody } from "../worker/workflows/schemas";
 import type { ExportReply, ReportExportReply, SkillsetExportReply } from "./api";
 import { FileProblemsError } from "./errors";
 import { keyText, normalizeId } from "./seed-file";
@@ -23,20 +24,44 @@ export const withSkillsets = (file: string, text: string, skillsets: SkillsetExp
  * The reports: section replaced by the server's report export (public reports keyed by id);
  * multi-line Cypher and markdown anywhere in a report read best as literal blocks.
  */
-export function withReports(file: string, text: string, reports: ReportExportReply["reports"]) {
-  const doc = openDocument(file, text, "reports");
-  const section = doc.createNode(reports);
+export const withReports = (file: string, text: string, reports: ReportExportReply["reports"]) => withWhole(file, text, "reports", reports);
+
+/** The workflows: section replaced by the server's export: a list of definitions, by name. */
+export const withWorkflows = (file: string, text: string, workflows: WorkflowBody[]) => withWhole(file, text, "workflows", workflows, { flowLists: true });
+/** The scheduled_queries: section replaced by the server's export: a list of definitions, by name. */
+export const withScheduledQueries = (file: string, text: string, queries: ScheduledQueryBody[]) =>
+  withWhole(file, text, "scheduled_queries", queries, { flowLists: true });
+
+/** Lists of plain values no longer than this are written on one line: `days_of_week: [0, 2]`. */
+const FLOW_LIST_WIDTH = 80;
+
+/**
+ * A section written as the server exported it; multi-line text anywhere in it (Cypher,
+ * markdown) as literal blocks.
+ * @param flowLists short lists of numbers and single-line text in flow style, as people write them
+ */
+function withWhole(file: string, text: string, name: WholeSection, exported: unknown, { flowLists = false } = {}) {
+  const doc = openDocument(file, text, name);
+  const section = doc.createNode(exported);
   visit(section, {
     Scalar(_key, scalar) {
       if (typeof scalar.value === "string" && scalar.value.includes("\n")) scalar.type = Scalar.BLOCK_LITERAL;
     },
+    Seq(_key, seq) {
+      const plain = seq.items.every(
+        (item) => isScalar(item) && (typeof item.value === "number" || (typeof item.value === "string" && !item.value.includes("\n"))),
+      );
+      if (flowLists && plain && seq.items.length > 0 && JSON.stringify(seq.toJSON()).length <= FLOW_LIST_WIDTH) seq.flow = true;
+    },
   });
-  doc.set("reports", section);
+  doc.set(name, section);
   return written(doc);
 }
 
+type WholeSection = "reports" | "workflows" | "scheduled_queries";
+
 /** Whether the file already has the section (a file that does not parse has none). */
-export function hasSection(text: string, name: SectionName | "reports") {
+export function hasSection(text: string, name: SectionName | WholeSection) {
   const doc = parseDocument(text);
   return isMap(doc.contents) && doc.contents.has(name);
 }

@@ -1,11 +1,17 @@
 // The seed file: a YAML document whose `toolsets:` section holds toolsets keyed by id, each
-// with `tools:` keyed by id, whose `reports:` section holds report configs keyed by id, and
-// whose `skillsets:` section holds skillsets, each with `skills:` keyed by id (other top-level
-// sections belong to other features and are left alone). Reading it checks the structure locally (known keys, value types) and builds the
-// import body; the server then validates the content (ids, Cypher, parameter types). Every
-// problem, local or reported by the server, is described as `file:line:column: path: message`.
+// with `tools:` keyed by id, whose `reports:` section holds report configs keyed by id, whose
+// `skillsets:` section holds skillsets, each with `skills:` keyed by id, and whose `workflows:`
+// and `scheduled_queries:` sections are lists of definitions matched by name, as in upstream's
+// ReportingConfig (other top-level sections belong to other features and are left alone).
+// Reading it checks the structure locally (known keys, value types; each workflow and
+// scheduled query against the Worker's own zod schema, and their names unique) and builds the
+// import bodies; the server then validates the content (ids, Cypher, parameter types, activity
+// parameters). Every problem, local or reported by the server, is described as
+// `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import type { z } from "zod";
 import type { FieldIssue } from "../worker/errors/domain";
+import { scheduledQueryBody, workflowBody } from "../worker/workflows/schemas";
 import { type Field, type Fields, SKILLSETS, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 
@@ -90,6 +96,8 @@ export function readSeedFile(file: string, text: string) {
       toolsets,
       reports: undefined,
       skillsets,
+      workflows: undefined,
+      scheduledQueries: undefined,
       toolCount: 0,
       skillCount: 0,
     };
@@ -217,21 +225,69 @@ export function readSeedFile(file: string, text: string) {
     return result;
   }
 
+  /**
+   * A workflows: or scheduled_queries: section: a list of definitions, each checked with the
+   * schema the server checks it with, their names unique within the section.
+   * @param what how a definition is named in messages
+   */
+  function readDefinitions(node: MaybeNode, where: Node, section: string, schema: z.ZodType<{ name: string }>, what: string) {
+    const value = resolve(node);
+    if (value === null || value === undefined || (isScalar(value) && value.value === null)) return [];
+    if (!isSeq(value)) {
+      fail(value, section, `must be a list of ${what}s, matched by name`);
+      return undefined;
+    }
+    const names = new Map<string, number>();
+    return value.items.map((item, index) => {
+      const entry: unknown = resolve(item)?.toJS(doc) ?? null;
+      const path = `${section}.${index}`;
+      const failAt = (field: string, message: string) => fail(nodeForField(doc.contents, field, resolve) ?? asNode(item) ?? where, field, message);
+      const parsed = schema.safeParse(entry);
+      if (parsed.success) {
+        const name = parsed.data.name;
+        const earlier = names.get(name);
+        if (earlier !== undefined) failAt(`${path}.name`, `'${name}' is also the name of ${section}.${earlier}; names must be unique in the section`);
+        else names.set(name, index);
+      }
+      for (const issue of parsed.error?.issues ?? []) {
+        const at = [path, ...issue.path.map(String)].join(".");
+        // An unknown key is named as the field it is, so its place is the key itself.
+        if (issue.code === "unrecognized_keys") for (const key of issue.keys) failAt(`${at}.${key}`, "unknown key");
+        else failAt(at, issue.message);
+      }
+      return entry;
+    });
+  }
+
   let reports: Record<string, Record<string, unknown>> | undefined;
+  let workflows: unknown[] | undefined;
+  let scheduledQueries: unknown[] | undefined;
   const root = doc.contents;
   if (!isMap(root)) {
-    fail(root, "", "the file must be a mapping with a toolsets:, reports: or skillsets: section");
+    fail(root, "", "the file must be a mapping with a toolsets:, reports:, skillsets:, workflows: or scheduled_queries: section");
   } else {
     const section = (name: string) => root.items.find((item) => keyText(item.key) === name);
     const toolsetsPair = section("toolsets");
     const reportsPair = section("reports");
     const skillsetsPair = section("skillsets");
-    if (!toolsetsPair && !reportsPair && !skillsetsPair) fail(root, "toolsets", "the file has no such section (nor a reports: or skillsets: section)");
+    const workflowsPair = section("workflows");
+    const scheduledQueriesPair = section("scheduled_queries");
+    if (!toolsetsPair && !reportsPair && !skillsetsPair && !workflowsPair && !scheduledQueriesPair)
+      fail(root, "toolsets", "the file has no such section (nor a reports:, skillsets:, workflows: or scheduled_queries: section)");
     // Read with each section's fields: each toolset (skillset) a mapping of them, its tools (skills) keyed by id.
     if (toolsetsPair) toolsets = (readValue(asNode(toolsetsPair.value), toolsetsPair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
     if (reportsPair) reports = readReports(asNode(reportsPair.value), reportsPair.key as Node);
     if (skillsetsPair)
       skillsets = (readValue(asNode(skillsetsPair.value), skillsetsPair.key as Node, "skillsets", SKILLSETS) as typeof skillsets | undefined) ?? {};
+    if (workflowsPair) workflows = readDefinitions(asNode(workflowsPair.value), workflowsPair.key as Node, "workflows", workflowBody, "workflow");
+    if (scheduledQueriesPair)
+      scheduledQueries = readDefinitions(
+        asNode(scheduledQueriesPair.value),
+        scheduledQueriesPair.key as Node,
+        "scheduled_queries",
+        scheduledQueryBody,
+        "scheduled query",
+      );
   }
 
   return {
@@ -241,6 +297,8 @@ export function readSeedFile(file: string, text: string) {
     toolsets,
     reports,
     skillsets,
+    workflows,
+    scheduledQueries,
     toolCount: Object.values(toolsets ?? {}).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
     skillCount: Object.values(skillsets ?? {}).reduce((count, skillset) => count + Object.keys(skillset.skills ?? {}).length, 0),
   };

@@ -1,4 +1,4 @@
-// `seizu`: manage Seizu Edge toolsets, tools and roles from the command line (see cli/README.md;
+// `seizu`: manage Seizu Edge toolsets, tools, roles, workflows, ... from the command line (see cli/README.md;
 // cli/seizu.mjs runs this file). Output goes to stdout; a failure prints one `seizu: <reason>`
 // line on stderr (a seed file's problems one line each) and exits non-zero: 1 failed, 2 usage,
 // 3 server unreachable.
@@ -11,6 +11,7 @@ import { registerRoles, registerWhoami } from "./commands/roles";
 import { registerSeed } from "./commands/seed";
 import { registerSpaces } from "./commands/spaces";
 import { registerToolsets } from "./commands/toolsets";
+import { registerScheduledQueries, registerWorkflows } from "./commands/workflows";
 import { EXIT_FAILURE, EXIT_USAGE, FileProblemsError } from "./errors";
 import { addGlobalOptions } from "./options";
 
@@ -21,11 +22,24 @@ const oneLine = (text: string) =>
     .trim();
 
 /** One module per group of commands; a new group is one more register function. */
-const COMMAND_GROUPS = [registerToolsets, registerReports, registerSpaces, registerSeed, registerExport, registerRoles, registerPlugins, registerWhoami];
+const COMMAND_GROUPS = [
+  registerToolsets,
+  registerReports,
+  registerSpaces,
+  registerSeed,
+  registerExport,
+  registerRoles,
+  registerPlugins,
+  registerWorkflows,
+  registerScheduledQueries,
+  registerWhoami,
+];
 
 function buildProgram() {
   const program = new Command("seizu")
-    .description("Manage Seizu Edge toolsets, tools, reports, spaces, roles and Agent Plugins: CRUD, version history, calls, seed and export from YAML.")
+    .description(
+      "Manage Seizu Edge toolsets, tools, reports, spaces, roles, Agent Plugins, workflows and scheduled queries: CRUD, version history, calls, runs, seed and export from YAML.",
+    )
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed
     // and export use --config for their YAML file while `seizu --config x seed` names seizu.conf.

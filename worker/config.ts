@@ -18,6 +18,9 @@ const list = z.string().transform((value) =>
 
 const optionalUrl = z.union([z.literal(""), z.url("must be an absolute URL")]).transform((value) => value || undefined);
 
+/** An allowlisted webhook host: a name or IPv4 address, optionally :port, or a *. wildcard of a domain. */
+const WEBHOOK_HOST_ENTRY = /^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+
 /** Read-only schema introspection; everything else must be allowed explicitly. */
 const DEFAULT_ALLOWED_PROCEDURES =
   "db.labels,db.relationshipTypes,db.propertyKeys,db.schema.visualization,db.schema.nodeTypeProperties,db.schema.relTypeProperties";
@@ -58,6 +61,27 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().default(""),
   RBAC_ROLE_CLAIM: z.string().min(1).default("roles"),
   DEVELOPMENT_ONLY_REQUIRE_AUTH: bool.default(true),
+
+  // Workflow activities
+  WORKFLOW_QUERY_MAX_ROWS: int(1).default(200),
+  // Hosts a webhook activity may POST to: exact hosts, host:port, or *.example.com (https only).
+  WORKFLOW_WEBHOOK_ALLOWED_HOSTS: list
+    .pipe(z.array(z.string().regex(WEBHOOK_HOST_ENTRY, "entries must be host, host:port or *.domain (lower case)")))
+    .prefault(""),
+  SLACK_API_URL: z
+    .url("must be an absolute URL")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .default("https://slack.com/api"),
+  SLACK_OAUTH_BOT_TOKEN: z.string().optional(),
+  // Empty: the AWS endpoint of AWS_REGION.
+  SQS_URL: optionalUrl.prefault(""),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, "must be an AWS region such as us-east-1")
+    .default("us-east-1"),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,28 +1,31 @@
 // `seizu export`: the server's user-defined toolsets and public reports written back into the
-// seed file, and its skillsets when there are any or the file already has a skillsets: section.
+// seed file, and its skillsets, workflows and scheduled queries, each when there are any or the
+// file already has that section.
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { seedFilePath } from "../config";
 import { action } from "../context";
 import { LocalFailure, UsageError } from "../errors";
-import { hasSection, withReports, withSkillsets, withToolsets } from "../export-document";
+import { hasSection, withReports, withScheduledQueries, withSkillsets, withToolsets, withWorkflows } from "../export-document";
 import { addGlobalOptions } from "../options";
 import { emit, print } from "../output";
 
 export function registerExport(program: Command) {
   addGlobalOptions(program.command("export"), { config: false })
     .description(
-      "write the server's toolsets, public reports (and skillsets) into the seed file's toolsets:, reports: (and skillsets:) sections; other sections are kept",
+      "write the server's toolsets, public reports (and skillsets, workflows, scheduled queries) into the seed file's toolsets:, reports: (and skillsets:, workflows:, scheduled_queries:) sections; other sections are kept",
     )
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "print the resulting YAML instead of writing the file")
     .action(
       action(async (context, options: { config?: string; dryRun?: boolean }) => {
         const file = seedFilePath(options.config, context.settings);
-        const [{ toolsets }, { reports }, { skillsets }] = await Promise.all([
+        const [{ toolsets }, { reports }, { skillsets }, { workflows }, { scheduled_queries }] = await Promise.all([
           context.api.toolsets.export(),
           context.api.reports.export(),
           context.api.skillsets.export(),
+          context.api.workflows.export(),
+          context.api.scheduledQueries.export(),
         ]);
         const existing = readExisting(file);
         let yaml = withToolsets(file, existing, toolsets);
@@ -30,6 +33,10 @@ export function registerExport(program: Command) {
         // A file without skills keeps looking as it did: no empty skillsets: section is added.
         const withSkills = Object.keys(skillsets).length > 0 || hasSection(existing, "skillsets");
         if (withSkills) yaml = withSkillsets(file, yaml, skillsets);
+        const withWorkflowSection = workflows.length > 0 || hasSection(existing, "workflows");
+        if (withWorkflowSection) yaml = withWorkflows(file, yaml, workflows);
+        const withQueries = scheduled_queries.length > 0 || hasSection(existing, "scheduled_queries");
+        if (withQueries) yaml = withScheduledQueries(file, yaml, scheduled_queries);
         if (options.dryRun) {
           print(yaml);
           return;
@@ -43,12 +50,14 @@ export function registerExport(program: Command) {
           tools,
           reports: Object.keys(reports).length,
           ...(withSkills ? { skillsets: Object.keys(skillsets).length, skills } : {}),
+          ...(withWorkflowSection ? { workflows: workflows.length } : {}),
+          ...(withQueries ? { scheduled_queries: scheduled_queries.length } : {}),
         };
         emit(
           context.format,
           summary,
           (json) =>
-            `wrote ${json.toolsets} toolsets and ${json.tools} tools and ${json.reports} reports${json.skillsets === undefined ? "" : `, ${json.skillsets} skillsets and ${json.skills} skills`} to ${json.file}`,
+            `wrote ${json.toolsets} toolsets and ${json.tools} tools and ${json.reports} reports${json.skillsets === undefined ? "" : `, ${json.skillsets} skillsets and ${json.skills} skills`}${json.workflows === undefined ? "" : `, ${json.workflows} workflows`}${json.scheduled_queries === undefined ? "" : `, ${json.scheduled_queries} scheduled queries`} to ${json.file}`,
         );
       }),
     );

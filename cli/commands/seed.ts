@@ -1,11 +1,12 @@
-// `seizu seed`: create or update the toolsets and tools, the reports, then the skillsets and
-// skills of the seed file. Each section is one request the server validates whole and writes
-// whole or not at all; with several, all are validated (dry runs) before any writes. Skillsets
-// come last: their skills may require the tools the toolsets section makes, which a dry run
-// cannot see, so the skillsets section is validated when it is written.
+// `seizu seed`: create or update the toolsets and tools, the reports, the workflows, the
+// scheduled queries, then the skillsets and skills of the seed file. Each section is one
+// request the server validates whole and writes whole or not at all; with several, all are
+// validated (dry runs) before any writes. Skillsets come last: their skills may require the
+// tools the toolsets section makes, which a dry run cannot see, so the skillsets section is
+// validated when it is written.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import type { ImportReply, ReportImportReply, SkillsetImportReply } from "../api";
+import type { ImportReply, ReportImportReply, SectionImportReply, SkillsetImportReply } from "../api";
 import { seedFilePath } from "../config";
 import { action } from "../context";
 import { ApiError, FileProblemsError, UsageError } from "../errors";
@@ -15,12 +16,17 @@ import { progress } from "../progress";
 import { readSeedFile } from "../seed-file";
 
 /** The reply: the toolsets import's (as before there were other sections), the others' beside it. */
-type SeedReply = ImportReply & { reports?: ReportImportReply; skillsets?: SkillsetImportReply };
+type SeedReply = ImportReply & {
+  reports?: ReportImportReply;
+  workflows?: SectionImportReply;
+  scheduled_queries?: SectionImportReply;
+  skillsets?: SkillsetImportReply;
+};
 
 export function registerSeed(program: Command) {
   addGlobalOptions(program.command("seed"), { config: false })
     .description(
-      "create or update the toolsets, tools, reports, skillsets and skills of the seed file's toolsets:, reports: and skillsets: sections (each all or nothing)",
+      "create or update the toolsets, tools, reports, workflows, scheduled queries, skillsets and skills of the seed file's toolsets:, reports:, workflows:, scheduled_queries: and skillsets: sections (each all or nothing)",
     )
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "show what would be created or updated, write nothing")
@@ -41,7 +47,7 @@ export function registerSeed(program: Command) {
 
         const dryRun = Boolean(options.dryRun);
         const force = Boolean(options.force);
-        const { toolsets, reports, skillsets } = seed;
+        const { toolsets, reports, skillsets, workflows, scheduledQueries } = seed;
         const announce = (what: string) => step(dryRun ? `validating ${what} (dry run)…` : `validating and writing ${what}…`);
         /** A request whose field problems are shown at their place in the file. */
         const send = async <R>(request: () => Promise<R>) => {
@@ -55,17 +61,27 @@ export function registerSeed(program: Command) {
         };
         const importToolsets = (dry: boolean) => (toolsets ? send(() => context.api.toolsets.import({ toolsets, dry_run: dry, force })) : undefined);
         const importReports = (dry: boolean) => (reports ? send(() => context.api.reports.import({ reports, dry_run: dry, force })) : undefined);
+        const importWorkflows = (dry: boolean) => (workflows ? send(() => context.api.workflows.import({ workflows, dry_run: dry, force })) : undefined);
+        const importScheduledQueries = (dry: boolean) =>
+          scheduledQueries ? send(() => context.api.scheduledQueries.import({ scheduled_queries: scheduledQueries, dry_run: dry, force })) : undefined;
         const parts = [
           ...(toolsets ? [`${Object.keys(toolsets).length} toolsets and ${seed.toolCount} tools`] : []),
           ...(reports ? [`${Object.keys(reports).length} reports`] : []),
+          ...(workflows ? [`${workflows.length} workflows`] : []),
+          ...(scheduledQueries ? [`${scheduledQueries.length} scheduled queries`] : []),
         ];
         if (parts.length > 0) announce(parts.join(" and "));
-        if (!dryRun && toolsets && reports) {
+        // With several sections, every one is validated before any is written.
+        if (!dryRun && parts.length > 1) {
           await importToolsets(true);
           await importReports(true);
+          await importWorkflows(true);
+          await importScheduledQueries(true);
         }
         let reply: SeedReply = (await importToolsets(dryRun)) ?? { dry_run: dryRun, entries: [] };
         if (reports) reply = { ...reply, reports: await importReports(dryRun) };
+        if (workflows) reply = { ...reply, workflows: await importWorkflows(dryRun) };
+        if (scheduledQueries) reply = { ...reply, scheduled_queries: await importScheduledQueries(dryRun) };
         if (skillsets) {
           announce(`${Object.keys(skillsets).length} skillsets and ${seed.skillCount} skills`);
           reply = { ...reply, skillsets: await send(() => context.api.skillsets.import({ skillsets, dry_run: dryRun, force })) };
@@ -114,6 +130,26 @@ function renderSeed(reply: SeedReply, hasToolsets: boolean) {
         (entry) => entry.action,
         dry_run,
         "reports: ",
+      ),
+    );
+  }
+  for (const [section, label, header] of [
+    ["workflows", "workflows: ", "WORKFLOW"],
+    ["scheduled_queries", "scheduled queries: ", "SCHEDULED QUERY"],
+  ] as const) {
+    const outcome = reply[section];
+    if (!outcome) continue;
+    const entries = (["created", "updated", "unchanged"] as const).flatMap((action) => outcome[action].map((name) => ({ action, name })));
+    blocks.push(
+      block(
+        entries,
+        [
+          { header: "ACTION", value: (entry) => entry.action },
+          { header, value: (entry) => entry.name },
+        ],
+        (entry) => entry.action,
+        outcome.dry_run,
+        label,
       ),
     );
   }

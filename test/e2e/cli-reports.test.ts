@@ -104,10 +104,10 @@ reports:
   });
 
   it("exports public reports into the reports: section, and seeding the export changes nothing", async () => {
-    const file = cli.write("seed-reports/export.yaml", "# kept\nscheduled_queries: []\n");
+    const file = cli.write("seed-reports/export.yaml", "# kept\nother_tool: []\n");
     ok(await cli.run(["export", "--config", file]));
     const written = readFileSync(file, "utf8");
-    expect(written.startsWith("# kept\nscheduled_queries: []\n")).toBe(true);
+    expect(written.startsWith("# kept\nother_tool: []\n")).toBe(true);
     expect(parse(written).reports[id]).toMatchObject({ name: "Seeded dashboard", dashboard: true });
     const reseeded = ok(await cli.run(["seed", "--config", file, "--output", "json"])).json();
     expect(reseeded.reports.entries.filter((entry: { action: string }) => entry.action !== "unchanged")).toEqual([]);

@@ -456,11 +456,11 @@ describe("seizu seed", () => {
 
   const seedYaml = (
     findByLabelDescription = "Returns nodes matching a label",
-  ) => `# Shared with reports (seeded too) and scheduled queries, which seizu seed leaves alone.
+  ) => `# Shared with reports (seeded too) and another tool's section, which seizu seed leaves alone.
 reports:
   overview-${suffix}:
     name: Overview
-scheduled_queries:
+other_tool:
   - name: nightly
     cypher: MATCH (n) RETURN count(n)
 toolsets:
@@ -672,9 +672,9 @@ toolsets:
 describe("seizu export", () => {
   const hyphenated = `export-set-${suffix}`;
   const id = hyphenated.replaceAll("-", "_");
-  const header = `# Scheduled queries live in this file too.
+  const header = `# Another tool's settings live in this file too.
 `;
-  const footer = `scheduled_queries:
+  const footer = `other_tool:
   - name: nightly
     cypher: MATCH (n) RETURN count(n)
 `;

@@ -9,6 +9,10 @@ declare global {
       NEO4J_USER: string;
       NEO4J_PASSWORD: string;
       FAULTY_NEO4J_URL: string;
+      /** The local HTTP receiver standing in for Slack and webhooks (test/setup/http-receiver.ts). */
+      RECEIVER_URL: string;
+      /** The test run's ElasticMQ (test/setup/elasticmq.global.ts). */
+      SQS_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/index");

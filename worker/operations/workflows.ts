@@ -5,18 +5,9 @@
 import { z } from "zod";
 import { withVersion } from "../kit/schemas";
 import { activityTypeViews } from "../workflows/activities/registry";
+import { activityTypeView } from "../workflows/activities/views";
 import { WORKFLOW } from "../workflows/kinds";
-import {
-  activityTypeView,
-  importOutcome,
-  importSection,
-  runRequested,
-  workflowBody,
-  workflowInput,
-  workflowItem,
-  workflowRun,
-  workflowVersion,
-} from "../workflows/schemas";
+import { importOutcome, importSection, runRequested, workflowBody, workflowInput, workflowItem, workflowRun, workflowVersion } from "../workflows/schemas";
 import { defineOperation } from "./operation";
 import { workflowParams, workflowRunParams } from "./path-params";
 import { workflows } from "./services";

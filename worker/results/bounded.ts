@@ -53,7 +53,8 @@ export interface RowSource {
   [Symbol.asyncIterator](): AsyncIterator<JsonValue[]>;
 }
 
-function toRecord(fields: string[], row: JsonValue[]): JsonObject {
+/** A row as an object keyed by column. */
+export function toRecord(fields: string[], row: JsonValue[]): JsonObject {
   const record: JsonObject = {};
   for (let i = 0; i < fields.length; i++) record[fields[i] as string] = row[i] ?? null;
   return record;

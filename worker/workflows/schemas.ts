@@ -282,27 +282,6 @@ export const runRequested = z.object({
   run_id: z.string().describe("The run this request starts, once the next reconcile (at most a minute) claims it"),
 });
 
-/** One field of an activity type's parameters, as the UI's form renders it. */
-export const configField = z.object({
-  name: z.string(),
-  label: z.string(),
-  type: z.enum(["string", "text", "number", "boolean", "string_list", "select", "parameters"]),
-  required: z.boolean(),
-  description: z.string().optional(),
-  default: z.unknown().optional(),
-  options: z.array(z.string()).optional(),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
-});
-
-export const activityTypeView = z.object({
-  type: z.string(),
-  description: z.string(),
-  input_required: z.boolean(),
-  config_fields: z.array(configField),
-});
-export type ActivityTypeView = z.output<typeof activityTypeView>;
-
 /** A seed file's section: entries are validated one by one, so each issue names its index. */
 export const importSection = <K extends string>(key: K) =>
   z

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { runIds } from "../../../worker/workflows/engine";
 import { api } from "../../support/api";
+import { newQueue, receiveAll } from "../../support/sqs";
 import { completing, createWorkflow, queryThenLog, reconcileOne, runOf } from "../../support/workflows";
 
 const minute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
@@ -119,5 +120,28 @@ describe("workflow runs", () => {
     ]);
     const recorded = await env.DB.prepare("SELECT count(*) AS n FROM workflow_runs WHERE workflow_id = ?").bind(id).first<{ n: number }>();
     expect(recorded?.n).toBe(1);
+  });
+
+  it("delivers a scheduled query's rows to SQS and the log in one run, through the engine", async () => {
+    const queue = await newQueue();
+    const created = await api("POST", "/scheduled-queries", {
+      name: "To the queue",
+      cypher: "UNWIND range(1, 3) AS i RETURN {n: i} AS details",
+      actions: [
+        { action_type: "sqs", action_config: { sqs_queue: queue.name } },
+        { action_type: "log", action_config: { log_attrs: ["n"] } },
+      ],
+    });
+    const id = created.body.scheduled_query_id;
+    await completing(1, () => api("POST", `/scheduled-queries/${id}/run`));
+    const [run] = (await api("GET", `/scheduled-queries/${id}/workflow-runs`)).body.runs;
+    expect(run.status).toBe("succeeded");
+    expect(Object.fromEntries(run.activities.map((a: { output: string; result: unknown }) => [a.output, a.result]))).toMatchObject({
+      action_1: { messages_sent: 3 },
+      action_2: { rows_logged: 3 },
+    });
+    const messages = await receiveAll(queue.url, 3);
+    expect(messages.map((message) => JSON.parse(message.Body).n).sort()).toEqual([1, 2, 3]);
+    expect(messages[0]!.MessageAttributes.type!.StringValue).toBe(id);
   });
 });
