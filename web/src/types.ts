@@ -32,9 +32,9 @@ import type { reportListResponse, reportVersion, reportVersionListResponse } fro
 import type { roleBody } from "../../worker/roles/schemas";
 import type { spaceListResponse, spaceResponse, spaceTreeResponse, subspaceResponse } from "../../worker/spaces/schemas";
 import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
+import type { activityTypeView } from "../../worker/workflows/activities/views";
 import type {
   activityRun,
-  activityTypeView,
   scheduledQueryInput,
   scheduledQueryItem,
   scheduledQueryVersion,
