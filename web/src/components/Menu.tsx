@@ -54,7 +54,14 @@ export function Menu({ label, items }: { label: string; items: MenuItem[] }) {
       const target = event.target as Node;
       if (!list.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const onMove = () => close(false);
+    // A scroll or resize that moved the button leaves the menu behind, so it closes. One that
+    // did not (the scroll that brought the button into view before the click, dispatched only
+    // after the menu opened) leaves it open.
+    const opened = button.current?.getBoundingClientRect();
+    const onMove = () => {
+      const now = button.current?.getBoundingClientRect();
+      if (!opened || !now || Math.abs(now.top - opened.top) > 1 || Math.abs(now.left - opened.left) > 1) close(false);
+    };
     document.addEventListener("pointerdown", onPointer);
     window.addEventListener("resize", onMove);
     window.addEventListener("scroll", onMove, true);
