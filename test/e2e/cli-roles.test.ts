@@ -67,7 +67,7 @@ describe("seizu roles", () => {
     const lines = table.split("\n");
     expect(lines[0]).toMatch(/^ID\s+BUILT-IN\s+VERSION\s+DESCRIPTION\s+PERMISSIONS$/);
     expect(table).toMatch(
-      /^seizu-viewer\s+yes\s+Reads toolsets, tools, reports, spaces, skillsets and skill.*\s+plugins:read, query:execute, query:validate, reports:read, skills:read, skills:render, skillsets:read, spaces:read, tools:call, tools:read, toolsets:read$/m,
+      /^seizu-viewer\s+yes\s+Reads toolsets, tools, reports, spaces, workflows, skillset.*\s+plugins:read, query:execute, query:validate, reports:read, scheduled_queries:read, skills:read, skills:render, skillsets:read, spaces:read, tools:call, tools:read, toolsets:read, workflows:read$/m,
     );
     expect(table).toMatch(/^seizu-editor\s+yes\s/m);
     expect(table).toMatch(new RegExp(`^seizu-admin\\s+yes\\s.*${escapeRegExp(CATALOGUE.slice().sort().join(", "))}$`, "m"));
