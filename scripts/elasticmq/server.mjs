@@ -2,11 +2,11 @@
 // resolved from Maven Central by scripts/elasticmq/pom.xml, started on a free loopback port
 // with an in-memory store, stopped with its process. It speaks the SQS JSON protocol and
 // accepts any credentials, so a SigV4-signed client talks to it as to AWS.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveMavenJars } from "../lib/maven.mjs";
 import { freePort, repoRoot } from "../neo4j/server.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,28 +14,9 @@ const pomPath = join(here, "pom.xml");
 const cacheDir = join(repoRoot, ".local/elasticmq");
 const libDir = join(cacheDir, "lib");
 
-function pomDigest() {
-  return createHash("sha256").update(readFileSync(pomPath)).digest("hex");
-}
-
 /** Resolves the server jars once; later calls reuse them while the pom is unchanged. */
 export function installElasticMq({ log = console.error } = {}) {
-  const marker = join(libDir, ".pom-sha256");
-  if (existsSync(marker) && readFileSync(marker, "utf8") === pomDigest()) return libDir;
-  log("elasticmq: resolving ElasticMQ from Maven Central (first run only)...");
-  const staging = `${libDir}.partial`;
-  rmSync(staging, { recursive: true, force: true });
-  const mvn = spawnSync("mvn", ["-B", "-q", "-f", pomPath, "dependency:copy-dependencies", `-DoutputDirectory=${staging}`, "-DincludeScope=runtime"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-  });
-  if (mvn.error || mvn.status !== 0) {
-    throw new Error(`elasticmq: Maven could not resolve the server (exit ${mvn.status}): ${mvn.error?.message ?? ""}\n${mvn.stdout}\n${mvn.stderr}`);
-  }
-  rmSync(libDir, { recursive: true, force: true });
-  renameSync(staging, libDir);
-  writeFileSync(marker, pomDigest());
-  return libDir;
+  return resolveMavenJars({ name: "elasticmq", what: "ElasticMQ", pomPath, libDir, log });
 }
 
 /** ElasticMQ's defaults (classpath application.conf) with the REST SQS API on loopback only. */

@@ -2,11 +2,12 @@
 // Maven Central by scripts/neo4j/pom.xml, started on loopback with the HTTP Query API on
 // and authentication on, stopped by pid.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes, createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, copyFileSync, rmSync, renameSync, openSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, copyFileSync, rmSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveMavenJars } from "../lib/maven.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, "../..");
@@ -14,28 +15,9 @@ const pomPath = join(here, "pom.xml");
 const cacheDir = join(repoRoot, ".local/neo4j");
 const libDir = join(cacheDir, "lib");
 
-function pomDigest() {
-  return createHash("sha256").update(readFileSync(pomPath)).digest("hex");
-}
-
 /** Resolves the server jars once; later calls reuse them while the pom is unchanged. */
 export function installNeo4j({ log = console.error } = {}) {
-  const marker = join(libDir, ".pom-sha256");
-  if (existsSync(marker) && readFileSync(marker, "utf8") === pomDigest()) return libDir;
-  log("neo4j: resolving Neo4j and APOC from Maven Central (first run only)...");
-  const staging = `${libDir}.partial`;
-  rmSync(staging, { recursive: true, force: true });
-  const mvn = spawnSync("mvn", ["-B", "-q", "-f", pomPath, "dependency:copy-dependencies", `-DoutputDirectory=${staging}`, "-DincludeScope=runtime"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-  });
-  if (mvn.error || mvn.status !== 0) {
-    throw new Error(`neo4j: Maven could not resolve the server (exit ${mvn.status}): ${mvn.error?.message ?? ""}\n${mvn.stdout}\n${mvn.stderr}`);
-  }
-  rmSync(libDir, { recursive: true, force: true });
-  renameSync(staging, libDir);
-  writeFileSync(marker, pomDigest());
-  return libDir;
+  return resolveMavenJars({ name: "neo4j", what: "Neo4j and APOC", pomPath, libDir, log });
 }
 
 /** Asks the OS for a loopback port nobody holds right now. */
