@@ -6,7 +6,7 @@
 //      tools/call (what the local D1 simulator adds), a Seizu Edge saved tool on its Worker
 //      socket and through wrangler dev's front door, Seizu Edge graph__query (ad hoc, like the
 //      peers' tools), neo4j/mcp's read-cypher and mcp-neo4j-cypher's read_neo4j_cypher
-//   2. throughput with 8 concurrent callers, each contender in turn, two passes
+//   2. throughput with 8 concurrent callers, each contender in turn (the controls too), two passes
 //   3. a 50,000-row result through MCP: time and the Worker's peak memory
 //   4. tools/list with 2,000 tools in 100 toolsets
 //   5. a soak of mixed traffic printing workerd's resident memory as it goes (it must level off)
@@ -156,8 +156,12 @@ async function main() {
     reportLatency("typical saved tool (internet-exposed-instances)", await interleave(typicalContenders, { rounds: CALLS, warmup: 30 }));
 
     // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn.
-    const { frontDoor: _frontDoor, bare: _bare, d1: _d1, ...loaded } = typicalContenders;
+    // The two controls run too, so the CPU per call of the local runtime and of its D1 simulator
+    // stands beside Seizu's (each contender runs alone, so workerd's CPU is that contender's).
+    const { frontDoor: _frontDoor, ...loaded } = typicalContenders;
     const cpu = {
+      bare: workerdCpuSeconds,
+      d1: workerdCpuSeconds,
       seizu: workerdCpuSeconds,
       graphQuery: workerdCpuSeconds,
       ...Object.fromEntries(Object.entries(peers).map(([name, peer]) => [name, peer.cpu])),
@@ -234,7 +238,7 @@ async function main() {
       const cdp = await inspector(inspectorPort);
       const heapAfterGc = async () => {
         await cdp.send("HeapProfiler.collectGarbage");
-        return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+        return (await cdp.send("Runtime.getHeapUsage", {}, (result) => typeof result.usedSize === "number")).usedSize;
       };
       // The first answer on a fresh connection can belong to the proxy's own requests.
       await heapAfterGc();

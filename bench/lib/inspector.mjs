@@ -18,9 +18,16 @@ export async function inspector(port) {
     if (message.id !== undefined) answer?.(message);
   };
   return {
-    send: (method, params = {}) =>
+    /**
+     * Sends one request; its answer is the next one `expected` accepts (by default any), so an
+     * answer of the proxy's own, arriving in between, is passed over rather than taken for ours.
+     */
+    send: (method, params = {}, expected = () => true) =>
       new Promise((ok, fail) => {
-        answer = (message) => (message.error ? fail(new Error(`${method}: ${message.error.message}`)) : ok(message.result));
+        answer = (message) => {
+          if (message.error) fail(new Error(`${method}: ${message.error.message}`));
+          else if (expected(message.result ?? {})) ok(message.result);
+        };
         socket.send(JSON.stringify({ id: 1, method, params }));
       }),
     close: () => socket.close(),
