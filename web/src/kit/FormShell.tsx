@@ -5,6 +5,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { TextField } from "../components/Fields";
 import { useUnsavedDraft } from "../components/unsaved-draft";
+import { FormAlerts } from "./FormAlerts";
 import type { VersionedForm } from "./versioned-form";
 
 export function FormShell<T, B>({
@@ -32,29 +33,7 @@ export function FormShell<T, B>({
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {errors.conflict && (
-        <div className="form-error conflict" role="alert">
-          <p>
-            <strong>This {noun} has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the
-            latest version, then make your change again.
-          </p>
-          <button type="button" className="button" onClick={onReload}>
-            Reload latest version
-          </button>
-        </div>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {errors.general.length > 0 && (
-        <div className="form-error" role="alert">
-          {errors.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormAlerts noun={noun} errors={errors} notice={notice} onReload={onReload} />
       {children}
       {mode === "edit" && (
         <TextField

@@ -9,6 +9,7 @@ import { CheckboxField, Field, FieldErrors, TextField } from "../../components/F
 import { PageHeader } from "../../components/Page";
 import { ErrorState, Loading } from "../../components/States";
 import { useResource } from "../../hooks";
+import { FormAlerts } from "../../kit/FormAlerts";
 import { noErrors, type FormErrors } from "../../kit/form-errors";
 import type { ActivityTypeList, ActivityTypeView, ScheduledQueryDefinition, ScheduledQueryItem } from "../../types";
 import { ConfigForm, type ConfigDraft, fromConfigDraft, fromParamRows, ParamRows, rowKey, toConfigDraft, toParamRows, type ParamRow } from "./ConfigForm";
@@ -136,28 +137,7 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
         void save();
       }}
     >
-      {errors.conflict && (
-        <div className="form-error conflict" role="alert">
-          <p>
-            <strong>This scheduled query has changed since you opened it.</strong> Reload to get the latest version, then make your change again.
-          </p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            Reload latest version
-          </button>
-        </div>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {errors.general.length > 0 && (
-        <div className="form-error" role="alert">
-          {errors.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormAlerts noun="scheduled query" errors={errors} notice={notice} onReload={() => void reload()} />
       <TextField label="Name" name="name" value={name} onChange={setName} required error={fields.name} />
       <Field label="Cypher" name="cypher" error={fields.cypher} hint="A read-only query; its rows go to each action.">
         {(control) => (

@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { api, get } from "../../api";
 import { CheckboxField, Field, FieldErrors, TextField } from "../../components/Fields";
+import { FormAlerts } from "../../kit/FormAlerts";
 import { noErrors, type FormErrors } from "../../kit/form-errors";
 import type { ActivityTypeView, WorkflowDefinition, WorkflowItem } from "../../types";
 import { ConfigForm, type ConfigDraft, fromConfigDraft, rowKey, toConfigDraft } from "./ConfigForm";
@@ -176,29 +177,7 @@ export function WorkflowEditor({
         void save();
       }}
     >
-      {errors.conflict && (
-        <div className="form-error conflict" role="alert">
-          <p>
-            <strong>This workflow has changed since you opened it.</strong> Someone saved a newer version, so your change was not applied. Reload to get the
-            latest version, then make your change again.
-          </p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            Reload latest version
-          </button>
-        </div>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {errors.general.length > 0 && (
-        <div className="form-error" role="alert">
-          {errors.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormAlerts noun="workflow" errors={errors} notice={notice} onReload={() => void reload()} />
       <TextField label="Name" name="name" value={name} onChange={setName} required error={fields.name} />
       <CheckboxField
         label="Enabled"
