@@ -46,7 +46,8 @@ type Candidate = { kind: WorkflowKind; head: Head<AnyBody> };
 export async function reconcile(deps: ReconcileDeps, now = new Date(), onlyId?: string): Promise<string[]> {
   const runs = new WorkflowRunStore(deps.db);
   const candidates = await loadCandidates(deps.db, onlyId);
-  const states = await runs.states();
+  // A pass over one workflow (a run request) reads its own state, not every workflow's.
+  const states = onlyId ? await runs.statesOf(onlyId) : await runs.states();
   const watching = candidates.some(({ head }) => head.body.enabled && head.body.watch_scans.length > 0);
   const scans = watching ? await latestScans(deps.neo4j()) : [];
   const started: string[] = [];

@@ -76,6 +76,12 @@ export class WorkflowRunStore {
     return (await this.db.prepare("SELECT * FROM workflow_state WHERE workflow_id = ?").bind(workflowId).first<StateRow>()) ?? undefined;
   }
 
+  /** The state of one workflow, in the shape of states(). */
+  async statesOf(workflowId: string): Promise<Map<string, StateRow>> {
+    const row = await this.state(workflowId);
+    return new Map(row ? [[workflowId, row]] : []);
+  }
+
   async states(): Promise<Map<string, StateRow>> {
     const { results } = await this.db.prepare("SELECT * FROM workflow_state").all<StateRow>();
     return new Map(results.map((row) => [row.workflow_id, row]));
