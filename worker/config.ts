@@ -35,6 +35,8 @@ export const configSchema = z.object({
   NEO4J_PASSWORD: z.string().optional(),
   NEO4J_BEARER_TOKEN: z.string().optional(),
   NEO4J_QUERY_TIMEOUT_SECONDS: int(1).default(30),
+  NEO4J_EXPLAIN_TIMEOUT_SECONDS: int(1).default(10),
+  NEO4J_MAX_CONCURRENT_REQUESTS: int(1).default(32),
 
   MCP_ENABLED: bool.default(true),
   MCP_ENABLED_BUILTINS: z.string().default("all"),
