@@ -28,12 +28,10 @@ export const resourceId = joinedNameId("toolset", "tool", "MCP tool names");
 const DEFAULT_MAX_CHARACTERS = 10_000;
 
 /** A parameter's default: a scalar (its type is checked against the parameter's), text of bounded length. */
-export const parameterDefault = z.union([
-  z.string().max(DEFAULT_MAX_CHARACTERS, `must be at most ${DEFAULT_MAX_CHARACTERS} characters`),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+export const parameterDefault = z.union(
+  [z.string().max(DEFAULT_MAX_CHARACTERS, `must be at most ${DEFAULT_MAX_CHARACTERS} characters`), z.number(), z.boolean(), z.null()],
+  { error: "must be a string, a number, true or false, or null" },
+);
 
 /** Whether a JSON value is acceptable for a parameter of the given type. */
 export function matchesType(type: ParameterType, value: unknown): boolean {
