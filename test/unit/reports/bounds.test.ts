@@ -81,13 +81,12 @@ describe("reports: nesting of free-form values", () => {
 
 describe("reports: grid numbers", () => {
   it.each([
-    ["h", { h: 2_147_483_647 }, "must be at most 100"],
-    ["y", { y: 2_147_483_647 }, "must be at most 1000"],
-    ["min_h", { min_h: 101 }, "must be at most 100"],
-    ["h", { h: 0 }, "must be at least 1"],
-  ])("refuses a panel's %s out of range (%o), naming it", async (name, fields, message) => {
-    const rule = message.includes("most") ? "too_big" : "too_small";
-    expect(await refused(withPanel(fields))).toEqual([{ field: `config.rows.0.panels.0.${name}`, rule, message }]);
+    ["h", 2_147_483_647, "too_big", "must be at most 100"],
+    ["y", 2_147_483_647, "too_big", "must be at most 1000"],
+    ["min_h", 101, "too_big", "must be at most 100"],
+    ["h", 0, "too_small", "must be at least 1"],
+  ])("refuses a panel's %s of %i, naming it", async (name, value, rule, message) => {
+    expect(await refused(withPanel({ [name]: value }))).toEqual([{ field: `config.rows.0.panels.0.${name}`, rule, message }]);
   });
 
   it("keeps a panel at the largest height and lowest place the grid allows", async () => {
@@ -115,7 +114,12 @@ describe("reports: list lengths", () => {
       "must have at most 50 thresholds",
     ],
     ["inputs", () => ({ inputs: times(51, (i) => ({ input_id: `i${i}`, label: "I", type: "text" })) }), "config.inputs", "must have at most 50 inputs"],
-    ["named queries", () => ({ queries: Object.fromEntries(times(101, (i) => [`q${i}`, "RETURN 1 AS one"])) }), "config.queries", "must have at most 100 queries"],
+    [
+      "named queries",
+      () => ({ queries: Object.fromEntries(times(101, (i) => [`q${i}`, "RETURN 1 AS one"])) }),
+      "config.queries",
+      "must have at most 100 queries",
+    ],
   ])("refuses more %s than the bound, naming the list", async (_what, config, field, message) => {
     expect(await refused(config())).toEqual([{ field, rule: "too_big", message }]);
   });
@@ -125,14 +129,26 @@ describe("reports: size", () => {
   it("refuses a config over 1,000,000 bytes as JSON with 422, and writes nothing", async () => {
     const markdown = (i: number) => ({ type: "markdown", markdown: `${i} ${"x".repeat(60_000)}` });
     const fields = await refused({ rows: [{ name: "r", panels: times(20, markdown) }] });
-    expect(fields).toEqual([{ field: "(body)", rule: "too_big", message: expect.stringMatching(/^report .+ is \d+ bytes as JSON; a stored definition may be at most 1000000 bytes$/) }]);
+    expect(fields).toEqual([
+      {
+        field: "(body)",
+        rule: "too_big",
+        message: expect.stringMatching(/^report .+ is \d+ bytes as JSON; a stored definition may be at most 1000000 bytes$/),
+      },
+    ]);
   });
 });
 
 describe("reports: restoring a version saved before the bounds", () => {
   it("refuses to restore a version whose panel is taller than the grid allows, with 422 naming the field", async () => {
     const { report_id } = await createReport();
-    const legacy = JSON.stringify({ schema_version: 1, name: "Test report", queries: {}, inputs: [], rows: [{ name: "r", panels: [panel({ h: 2_147_483_647 })] }] });
+    const legacy = JSON.stringify({
+      schema_version: 1,
+      name: "Test report",
+      queries: {},
+      inputs: [],
+      rows: [{ name: "r", panels: [panel({ h: 2_147_483_647 })] }],
+    });
     await env.DB.prepare(
       "INSERT INTO definition_versions (kind, parent_id, id, version, body, author, created_at, comment) VALUES ('report', '', ?, 2, ?, 'legacy', '2025-01-01T00:00:00Z', 'before the bounds')",
     )

@@ -23,7 +23,11 @@ describe("skills: bounds", () => {
   it.each([
     ["triggers", { triggers: Array.from({ length: 51 }, (_, i) => `phrase ${i}`) }, "must have at most 50 triggers"],
     ["tools_required", { tools_required: Array.from({ length: 51 }, () => "graph__query") }, "must name at most 50 tools"],
-    ["parameters", { parameters: Array.from({ length: 51 }, (_, i) => ({ name: `p${i}`, type: "string", required: false })) }, "must have at most 50 parameters"],
+    [
+      "parameters",
+      { parameters: Array.from({ length: 51 }, (_, i) => ({ name: `p${i}`, type: "string", required: false })) },
+      "must have at most 50 parameters",
+    ],
   ])("refuses more %s than the bound, naming the list", async (field, fields, message) => {
     expect(await refusedCreate({ ...withParameter({}), ...fields })).toEqual([{ field, rule: "too_big", message }]);
   });

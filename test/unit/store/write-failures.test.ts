@@ -42,7 +42,11 @@ describe("the versioned store: a write the database refuses", () => {
     await probe.create("", "kept", { value: "first" }, change);
     const error = await failureOf(probe.update("", "kept", { value: nested(PAST_DATABASE_DEPTH) }, 1, change));
     expect(error).not.toBeInstanceOf(ConflictError);
-    expect(reportOf(error)).toMatchObject({ status: 422, code: "validation_failed", details: { fields: [expect.objectContaining({ field: "value", rule: "too_deep" })] } });
+    expect(reportOf(error)).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+      details: { fields: [expect.objectContaining({ field: "value", rule: "too_deep" })] },
+    });
     expect(await probe.get("", "kept")).toMatchObject({ version: 1, body: { value: "first" } });
     expect((await probe.versions("", "kept")).map((entry) => entry.version)).toEqual([1]);
   });
@@ -85,7 +89,10 @@ describe("a failed batch of store statements (an import's)", () => {
     expect((error as Error).message).toContain("SQLITE_TOOBIG");
     expect(isConstraintFailure(error)).toBe(false);
     const failure = batchFailure(error, "reports", conflict);
-    expect(reportOf(failure)).toMatchObject({ status: 422, details: { fields: [{ field: "reports", rule: "too_big", message: "is too big for the database to store" }] } });
+    expect(reportOf(failure)).toMatchObject({
+      status: 422,
+      details: { fields: [{ field: "reports", rule: "too_big", message: "is too big for the database to store" }] },
+    });
     expect(await probe.get("", "sized")).toBeUndefined();
   });
 
