@@ -8,12 +8,13 @@ import { jsonValue } from "../kit/json-value";
 
 export const PANEL_TYPES = ["table", "vertical-table", "count", "bar", "pie", "graph", "progress", "markdown"] as const;
 export const GRID_COLUMNS = 12;
-/** Grid rows: a panel is at most this tall (each row is at least 80px in the UI)... */
+/** The tallest a panel may be, in grid rows (each at least 80px high in the UI). */
 const GRID_MAX_HEIGHT = 100;
-/** ...and starts at most this far down its row's grid. */
+/** The lowest grid row a panel may start at. */
 const GRID_MAX_Y = 1000;
-/** Named queries, inputs, rows, panels of a row, parameters of a panel, thresholds of a panel. */
+/** Named queries of a config. */
 const MAX_QUERIES = 100;
+/** Every list of a config: inputs, rows, panels of a row, parameters and thresholds of a panel. */
 const MAX_LIST = 50;
 
 const text = (max: number) => z.string({ error: "must be a string" }).max(max, `must be at most ${max} characters`);
