@@ -93,12 +93,13 @@ export class VersionedResource<S extends z.ZodObject, V> {
     return versionView(await this.store.version(key.parentId, key.id, version));
   }
 
-  /** A historical definition as a new version; it must still pass today's rules. */
+  /** A historical definition as a new version; it must still pass today's schema (its bounds included) and rules. */
   async restore(key: ResourceKey, version: number, { base_version }: RestoreInput, author: string): Promise<V> {
     this.refuse(key, "change");
     const [entry, current] = await Promise.all([this.store.version(key.parentId, key.id, version), this.store.require(key.parentId, key.id)]);
-    await this.rules.check?.(entry.body);
-    return this.rules.view(await this.store.update(key.parentId, key.id, entry.body, base_version ?? current.version, restoredFrom(author, version)));
+    const body = parseInput(this.spec.body, entry.body);
+    await this.rules.check?.(body);
+    return this.rules.view(await this.store.update(key.parentId, key.id, body, base_version ?? current.version, restoredFrom(author, version)));
   }
 }
 
