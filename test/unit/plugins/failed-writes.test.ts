@@ -3,6 +3,9 @@
 // wrote, and no other revision references, are deleted again: R2 is left as it was.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCAL_ADMIN } from "../../../worker/auth/principal";
+import { ConflictError } from "../../../worker/errors/domain";
+import { PluginService } from "../../../worker/plugins/service";
 import { api } from "../../support/api";
 import { base64, blobKeys, freshPluginId, installPlugin, pluginZip } from "../../support/plugins";
 
@@ -52,8 +55,12 @@ describe("blobs of a failed install", () => {
   it("leave nothing behind when two installs of one id race: the loser's blobs go, the winner's stay", async () => {
     const id = freshPluginId();
     const before = await blobKeys();
-    const replies = await Promise.all([install(pluginZip({ id, files: unique() })), install(pluginZip({ id, files: unique() }))]);
-    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+    // In one isolate, so that both pass the checks before either writes its index.
+    const service = new PluginService({ db: env.DB, bucket: env.PLUGIN_BLOBS, permissions: LOCAL_ADMIN.permissions });
+    const installs = [pluginZip({ id, files: unique() }), pluginZip({ id, files: unique() })].map((zip) => service.installZip(zip, undefined, "racer"));
+    const outcomes = await Promise.allSettled(installs);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(outcomes.find((outcome) => outcome.status === "rejected")?.reason).toEqual(new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`));
     const { body } = await api("GET", `/plugins/${id}/versions/1/files`);
     const winner = [...body.files.map((file: { digest: string }) => `sha256/${file.digest}`), `sha256/${(await api("GET", `/plugins/${id}`)).body.package_digest}`];
     expect(await blobKeys()).toEqual([...new Set([...before, ...winner])].sort());

@@ -62,13 +62,15 @@ describe("a skillset taking an installed plugin's id", () => {
     await expect(write).rejects.toThrow(new ConflictError(pluginMessage(plugin.id)));
   });
 
-  it("leaves prompts/list with one prompt per name", async () => {
+  it("leaves one prompt per name, and prompts/get answering the plugin's", async () => {
     const plugin = await installPlugin();
     await api("POST", "/skillsets", { id: plugin.id, name: "Shadow" });
-    const { result } = (await (await app.fetch(mcpRequest("prompts/list"), env)).json()) as { result: { prompts: { name: string }[] } };
-    const names = result.prompts.map((prompt) => prompt.name);
+    await api("POST", `/skillsets/${plugin.id}/skills`, { id: "triage", name: "Shadow", template: "The skillset's triage." });
+    const mcp = async (method: string, params?: Record<string, unknown>) => ((await (await app.fetch(mcpRequest(method, params), env)).json()) as { result: any }).result;
+    const names: string[] = (await mcp("prompts/list")).prompts.map((prompt: { name: string }) => prompt.name);
     expect(names.filter((name) => name === `${plugin.id}__triage`)).toHaveLength(1);
     expect(new Set(names).size).toBe(names.length);
+    expect((await mcp("prompts/get", { name: `${plugin.id}__triage` })).messages[0].content.text).toContain("Do the thing.");
   });
 });
 
