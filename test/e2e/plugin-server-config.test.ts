@@ -109,7 +109,9 @@ describe("a viewer (plugins:read)", () => {
 
 describe("a writer (plugins:write)", () => {
   it("validates a package", async () => {
-    const { status, body } = await as("admin", "POST", "/plugins/validate", { package_base64: base64(pluginZip({ id: CONFIGURED, files: { "mcp.json": mcpJson } })) });
+    const { status, body } = await as("admin", "POST", "/plugins/validate", {
+      package_base64: base64(pluginZip({ id: CONFIGURED, files: { "mcp.json": mcpJson } })),
+    });
     expect(status).toBe(200);
     expect(body.files.map((file: { path: string }) => file.path)).toContain("mcp.json");
   });

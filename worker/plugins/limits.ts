@@ -1,7 +1,7 @@
 // What an Agent Plugin package may hold. The archive limits bound what the Worker reads and
 // inflates; the others bound what the D1 index keeps of a revision, whose row (plugin.json, the
 // file list, the skill index) must stay within D1's 2,000,000 bytes per row. At every limit at
-// once, with three-byte UTF-8 characters wherever they may appear, a revision is about 1.4 MB
+// once, with three-byte UTF-8 characters wherever they may appear, a revision is about 1.3 MB
 // (package-limits.test.ts measures it): 500 paths of 256 characters, 100 skills with a
 // 1024-character description and 1024 characters of allowed tools, and plugin.json (64 KiB as
 // sent, at most about 4.4 times that as written back: `1e20` becomes 21 digits).

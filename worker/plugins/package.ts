@@ -123,7 +123,11 @@ function readManifest(bytes: Uint8Array | undefined, issues: FieldIssue[]): Mani
     return undefined;
   }
   if (bytes.byteLength > LIMITS.manifestBytes) {
-    issues.push({ field: "plugin.json", rule: "too_large", message: `is ${bytes.byteLength} bytes; at most ${LIMITS.manifestBytes} (${LIMITS.manifestBytes / 1024} KiB)` });
+    issues.push({
+      field: "plugin.json",
+      rule: "too_large",
+      message: `is ${bytes.byteLength} bytes; at most ${LIMITS.manifestBytes} (${LIMITS.manifestBytes / 1024} KiB)`,
+    });
     return undefined;
   }
   return parsed(manifestSchema, json("plugin.json", bytes, issues), "plugin.json", issues);

@@ -60,9 +60,14 @@ describe("blobs of a failed install", () => {
     const installs = [pluginZip({ id, files: unique() }), pluginZip({ id, files: unique() })].map((zip) => service.installZip(zip, undefined, "racer"));
     const outcomes = await Promise.allSettled(installs);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
-    expect(outcomes.find((outcome) => outcome.status === "rejected")?.reason).toEqual(new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`));
+    expect(outcomes.find((outcome) => outcome.status === "rejected")?.reason).toEqual(
+      new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`),
+    );
     const { body } = await api("GET", `/plugins/${id}/versions/1/files`);
-    const winner = [...body.files.map((file: { digest: string }) => `sha256/${file.digest}`), `sha256/${(await api("GET", `/plugins/${id}`)).body.package_digest}`];
+    const winner = [
+      ...body.files.map((file: { digest: string }) => `sha256/${file.digest}`),
+      `sha256/${(await api("GET", `/plugins/${id}`)).body.package_digest}`,
+    ];
     expect(await blobKeys()).toEqual([...new Set([...before, ...winner])].sort());
   });
 });

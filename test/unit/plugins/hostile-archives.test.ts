@@ -120,9 +120,10 @@ describe("hostile plugin archives", () => {
     const before = await blobKeys();
     const { status, body } = await api("POST", "/plugins/install", { package_base64: base64(zip) });
     expect(status).toBe(422);
-    expect(body.error.fields).toEqual([expect.objectContaining({ field: "package", rule: "not_a_regular_file", message: expect.stringContaining("entry secrets.txt") })]);
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ field: "package", rule: "not_a_regular_file", message: expect.stringContaining("entry secrets.txt") }),
+    ]);
     expect((await api("GET", `/plugins/${id}`)).status).toBe(404);
     expect(await blobKeys()).toEqual(before);
   });
 });
-

@@ -66,7 +66,8 @@ describe("a skillset taking an installed plugin's id", () => {
     const plugin = await installPlugin();
     await api("POST", "/skillsets", { id: plugin.id, name: "Shadow" });
     await api("POST", `/skillsets/${plugin.id}/skills`, { id: "triage", name: "Shadow", template: "The skillset's triage." });
-    const mcp = async (method: string, params?: Record<string, unknown>) => ((await (await app.fetch(mcpRequest(method, params), env)).json()) as { result: any }).result;
+    const mcp = async (method: string, params?: Record<string, unknown>) =>
+      ((await (await app.fetch(mcpRequest(method, params), env)).json()) as { result: any }).result;
     const names: string[] = (await mcp("prompts/list")).prompts.map((prompt: { name: string }) => prompt.name);
     expect(names.filter((name) => name === `${plugin.id}__triage`)).toHaveLength(1);
     expect(new Set(names).size).toBe(names.length);

@@ -84,7 +84,10 @@ describe("stored text fields", () => {
   });
 
   it("refuses control characters in allowed-tools", async () => {
-    const fields = await refused({ id: freshPluginId(), skills: { triage: '---\nname: triage\ndescription: Triage\nallowed-tools: ["Read", "Bash\\0"]\n---\nBody\n' } });
+    const fields = await refused({
+      id: freshPluginId(),
+      skills: { triage: '---\nname: triage\ndescription: Triage\nallowed-tools: ["Read", "Bash\\0"]\n---\nBody\n' },
+    });
     expect(fields).toEqual([{ field: "skills/triage/SKILL.md:allowed-tools.1", rule: "invalid_format", message: "must be plain text: no control characters" }]);
   });
 
