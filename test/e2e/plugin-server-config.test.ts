@@ -77,7 +77,7 @@ describe("a viewer (plugins:read)", () => {
     expect(body.error).toEqual({
       code: "forbidden",
       permission: "plugins:write",
-      message: `revision 1 of plugin ${CONFIGURED} holds MCP server configuration (mcp.json or mcpServers): reading it requires the permission plugins:write, which your roles do not grant`,
+      message: `Revision 1 of plugin ${CONFIGURED} holds MCP server configuration (mcp.json or mcpServers); downloading it requires the permission plugins:write, which your roles do not grant`,
     });
   });
 
@@ -101,7 +101,7 @@ describe("a viewer (plugins:read)", () => {
     expect((files.structuredContent as { files: { path: string }[] }).files.map((file) => file.path)).toEqual(["plugin.json", "skills/triage/SKILL.md"]);
     expect(JSON.stringify([plugin, files])).not.toContain(SECRET);
     await expect(client.callTool({ name: "plugins__download", arguments: { plugin_id: CONFIGURED, revision: 1 } })).rejects.toThrow(
-      /holds MCP server configuration .* requires the permission plugins:write/,
+      /holds MCP server configuration .*; downloading it requires the permission plugins:write/,
     );
     await client.close();
   });

@@ -3,14 +3,14 @@ export class UnauthenticatedError extends Error {
   override name = "UnauthenticatedError";
 }
 
-/** The caller is known but lacks the permission. HTTP 403 naming it (and why, where the route alone does not say). */
+/** The caller is known but lacks the permission. HTTP 403 naming it, and what needs it where the route alone does not say. */
 export class ForbiddenError extends Error {
   override name = "ForbiddenError";
   constructor(
     readonly permission: string,
-    reason?: string,
+    what = "This",
   ) {
-    super(`${reason ? `${reason}: reading it` : "This"} requires the permission ${permission}, which your roles do not grant`);
+    super(`${what} requires the permission ${permission}, which your roles do not grant`);
   }
 }
 

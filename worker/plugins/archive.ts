@@ -49,7 +49,7 @@ function listEntries(zip: Uint8Array): Entry[] {
           throw packageError("path_too_long", `entry ${quoted(file.name)} has a path of ${file.name.length} characters; at most ${LIMITS.pathChars}`);
         const problem = unsafePath(file.name);
         if (problem) throw packageError("unsafe_path", `entry ${JSON.stringify(file.name)} ${problem}`);
-        // The walks agree (unix-modes.ts); a difference would be an fflate that reads directories otherwise.
+        // The two walks agree (unix-modes.ts); this guards against an fflate that one day walks otherwise.
         const mode = modes[index++];
         if (mode === undefined) throw packageError("inconsistent_zip", `entry ${file.name} is past the entries its central directory counts`);
         const type = specialType(mode);

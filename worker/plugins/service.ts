@@ -188,7 +188,10 @@ export class PluginService {
   async download(id: string, revision: number) {
     const entry = await this.store.revision(id, revision);
     if (!this.serverConfig && carriesServerConfig(entry))
-      throw new ForbiddenError(SERVER_CONFIG_PERMISSION, `revision ${revision} of plugin ${id} holds MCP server configuration (mcp.json or mcpServers)`);
+      throw new ForbiddenError(
+        SERVER_CONFIG_PERMISSION,
+        `Revision ${revision} of plugin ${id} holds MCP server configuration (mcp.json or mcpServers); downloading it`,
+      );
     return {
       revision,
       package_digest: entry.packageDigest,
