@@ -1,7 +1,8 @@
 // Operations of the `plugins` group: Agent Plugins installed from zip packages (base64 in the
 // JSON body), published as immutable revisions, restored, switched on and off, their skills,
 // revisions, files and packages. Every operation needs plugins:* (which also grants
-// skillsets:* and skills:*, see auth/permission-aliases.ts).
+// skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
+// package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
 import { authorOf, defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
@@ -36,7 +37,8 @@ export const pluginOperations = [
     method: "post",
     path: "/plugins/validate",
     summary: "Check a plugin package without installing it: every problem, each naming its file and field",
-    permission: "plugins:read",
+    // Reading a package inflates up to 25 MiB: for those who may install one.
+    permission: "plugins:write",
     body: validateInput,
     response: pluginValidationResponse,
     run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),

@@ -36,7 +36,7 @@ export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.db);
 /** Skills check the tools they require against D1's tools and the built-ins this server serves. */
 export const skillToolNames = (ctx: OperationContext): ToolNames => ({ db: ctx.db, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
 export const skills = (ctx: OperationContext) => skillResource(skillToolNames(ctx));
-export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS });
+export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS, permissions: ctx.principal.permissions });
 export const graph = (ctx: OperationContext) => new GraphService({ neo4j: neo4jFor(ctx), config: ctx.config });
 /** A run request is claimed at once, in the background, on the request's own session (it reads its write). */
 export const workflows = (ctx: OperationContext) =>

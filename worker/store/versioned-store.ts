@@ -63,6 +63,12 @@ export interface StoreOptions {
   parentKind?: string;
   /** Kinds nested under this one, removed (heads and history) when it is deleted. */
   childKinds?: string[];
+  /**
+   * Another table whose `id`s this kind's ids must not take (skillsets and plugins both name
+   * prompts {id}__{skill}), and the conflict to report. The create statement checks it in its
+   * own transaction, so of two racing writers of one id the second always sees the first.
+   */
+  sharesIdsWith?: { table: string; conflict(id: string): string };
 }
 
 const HEAD_COLUMNS = "id, parent_id, version, body, created_at, created_by, updated_at, updated_by";
@@ -142,13 +148,18 @@ export class VersionedStore<S extends z.ZodType> {
 
   /**
    * Statements that create a resource at version 1. They fail, and so abort the whole batch
-   * they are part of, if the id is taken (primary key) or a required parent is missing (the
-   * head's body is selected only while the parent exists, and NULL violates NOT NULL).
+   * they are part of, if the id is taken (primary key), a required parent is missing or the
+   * table of shared ids holds the id (the head's body is selected only while the parent exists
+   * and the other table lacks the id, and NULL violates NOT NULL).
    */
   createStatements(parentId: string, id: string, body: z.output<S>, change: Change, now: string): D1PreparedStatement[] {
     const json = this.serialise(parentId, id, body);
-    const bodyExpression = this.options.parentKind ? "(SELECT ? WHERE EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?))" : "?";
-    const bodyArgs = this.options.parentKind ? [json, this.options.parentKind, parentId] : [json];
+    const { parentKind, sharesIdsWith } = this.options;
+    const conditions: { sql: string; args: unknown[] }[] = [];
+    if (parentKind) conditions.push({ sql: "EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)", args: [parentKind, parentId] });
+    if (sharesIdsWith) conditions.push({ sql: `NOT EXISTS (SELECT 1 FROM ${sharesIdsWith.table} WHERE id = ?)`, args: [id] });
+    const bodyExpression = conditions.length ? `(SELECT ? WHERE ${conditions.map((condition) => condition.sql).join(" AND ")})` : "?";
+    const bodyArgs = [json, ...conditions.flatMap((condition) => condition.args)];
     return [
       this.db
         .prepare(`INSERT INTO definitions (kind, ${HEAD_COLUMNS}) VALUES (?, ?, ?, 1, ${bodyExpression}, ?, ?, ?, ?)`)
@@ -200,14 +211,25 @@ export class VersionedStore<S extends z.ZodType> {
     if (!isConstraintFailure(error)) return error as Error;
     const current = await this.get(parentId, id);
     if (baseVersion === undefined) {
-      return current
-        ? new ConflictError(this.describe(parentId, id, "already exists"))
-        : new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
+      if (current) return new ConflictError(this.describe(parentId, id, "already exists"));
+      const [taken] = await this.takenElsewhere([id]);
+      return taken ? new ConflictError(taken) : new NotFoundError(`${this.options.parentKind} ${parentId} does not exist`);
     }
     if (!current) return new NotFoundError(this.describe(parentId, id, "does not exist"));
     return new ConflictError(
       `${this.describe(parentId, id, `is at version ${current.version}`)}; this change was based on version ${baseVersion}. Reload it and apply the change again.`,
     );
+  }
+
+  /** The conflicts of those ids the table of shared ids holds (see StoreOptions.sharesIdsWith). */
+  async takenElsewhere(ids: string[]): Promise<string[]> {
+    const shared = this.options.sharesIdsWith;
+    if (!shared || ids.length === 0) return [];
+    const { results } = await this.db
+      .prepare(`SELECT id FROM ${shared.table} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`)
+      .bind(JSON.stringify(ids))
+      .all<{ id: string }>();
+    return results.map((row) => shared.conflict(row.id));
   }
 
   /** Removes the resource, its history, and everything nested under it. */
