@@ -16,6 +16,7 @@ import {
   pluginValidationResponse,
 } from "./responses";
 import { plugins } from "./services";
+import { pluginSkillTarget, pluginTarget, quoted } from "./targets";
 
 const group = "plugins";
 
@@ -51,6 +52,10 @@ export const pluginOperations = [
     body: installInput,
     response: pluginResponse,
     status: 201,
+    target: async (ctx, { body }) => {
+      const pkg = await plugins(ctx).validate(body.package_base64);
+      return `new plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
+    },
     run: (ctx, { body }) => plugins(ctx).install(body.package_base64, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -74,6 +79,7 @@ export const pluginOperations = [
     params: pluginParams,
     body: enabledInput,
     response: pluginResponse,
+    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
     run: (ctx, { params, body }) => plugins(ctx).setEnabled(params.plugin_id, body.enabled, authorOf(ctx)),
   }),
   defineOperation({
@@ -85,6 +91,7 @@ export const pluginOperations = [
     permission: "plugins:delete",
     params: pluginParams,
     response: null,
+    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
     run: (ctx, { params }) => plugins(ctx).delete(params.plugin_id),
   }),
   defineOperation({
@@ -97,6 +104,10 @@ export const pluginOperations = [
     params: pluginParams,
     body: publishInput,
     response: pluginResponse,
+    target: async (ctx, { params, body }) => {
+      await plugins(ctx).validate(body.package_base64);
+      return pluginTarget(ctx, params.plugin_id);
+    },
     run: (ctx, { params, body }) => plugins(ctx).publish(params.plugin_id, body.package_base64, body.base_revision, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -109,6 +120,7 @@ export const pluginOperations = [
     params: pluginParams,
     body: restoreInput,
     response: pluginResponse,
+    target: async (ctx, { params, body }) => `${await pluginTarget(ctx, params.plugin_id)} back to revision ${body.revision}`,
     run: (ctx, { params, body }) => plugins(ctx).restore(params.plugin_id, body.revision, body.base_revision, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -143,6 +155,7 @@ export const pluginOperations = [
     params: pluginSkillParams,
     body: enabledInput,
     response: pluginSkillDetailResponse,
+    target: (ctx, { params }) => pluginSkillTarget(ctx, params.plugin_id, params.skill_name),
     run: (ctx, { params, body }) => plugins(ctx).setSkillEnabled(params.plugin_id, params.skill_name, body.enabled),
   }),
   defineOperation({
