@@ -75,6 +75,8 @@ describe("the confirmation page", () => {
 
       await page.goto(confirmation.url);
       await heading().waitFor();
+      expect(await page.getByTestId("confirmation-title").innerText()).toBe("Create a toolset");
+      expect(await page.getByTestId("confirmation-target-name").innerText()).toBe(`new toolset ${id} ("${args.name}")`);
       expect(await page.getByTestId("confirmation-tool").innerText()).toBe("toolsets__create");
       expect(await page.getByTestId("confirmation-target").innerText()).toBe(`/toolsets/${id}`);
       const rows = await page.locator("table.confirmation-arguments tbody tr").allInnerTexts();

@@ -17,13 +17,7 @@
 // ledger, ACTION_CONFIRMATION_URL_WAIT_SECONDS at most, for the person's decision, and runs,
 // refuses, or answers that the approval is still pending: never another elicitation of the same
 // link, which a client's driver would loop on.
-import {
-  CLIENT_CAPABILITIES_META_KEY,
-  inputRequired,
-  inputResponse,
-  type CallToolResult,
-  type ServerContext,
-} from "@modelcontextprotocol/server";
+import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Admission, ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";

@@ -32,7 +32,13 @@ export async function requesterOf(principal: Principal, request: Request, envelo
   return { session: `development:${(await sha256Hex(identity)).slice(0, 32)}`, client };
 }
 
-export async function confirmationScope(session: string, principal: Principal, tool: string, target: string, args: Record<string, unknown>): Promise<ConfirmationScope> {
+export async function confirmationScope(
+  session: string,
+  principal: Principal,
+  tool: string,
+  target: string,
+  args: Record<string, unknown>,
+): Promise<ConfirmationScope> {
   return { user: principal.subject, source: "mcp", session, tool, target, argsDigest: await sha256Hex(canonicalJson(args)) };
 }
 

@@ -21,7 +21,10 @@ function client(headers: Record<string, string> = {}, clientInfo = { name: `gate
     const request = mcpRequest("tools/call", { name, arguments: args });
     const body = JSON.parse(await request.text());
     body.params._meta["io.modelcontextprotocol/clientInfo"] = clientInfo;
-    const response = await app.fetch(new Request(request, { body: JSON.stringify(body), headers: { ...Object.fromEntries(request.headers), ...headers } }), env);
+    const response = await app.fetch(
+      new Request(request, { body: JSON.stringify(body), headers: { ...Object.fromEntries(request.headers), ...headers } }),
+      env,
+    );
     return ((await response.json()) as { result: any }).result;
   };
 }
@@ -35,7 +38,11 @@ describe("what an approval names", () => {
     expect(created.status).toBe(201);
     const id = created.body.workflow_id;
     const asked = await client()("workflows__run", { workflow_id: id });
-    expect(asked.structuredContent.confirmation).toMatchObject({ title: "Run a workflow now", target_name: `workflow "${name}"`, target: `/workflows/${id}/run` });
+    expect(asked.structuredContent.confirmation).toMatchObject({
+      title: "Run a workflow now",
+      target_name: `workflow "${name}"`,
+      target: `/workflows/${id}/run`,
+    });
     expect(asked.content[0].text).toContain(`"Run a workflow now" on workflow "${name}"`);
     expect(asked.content[0].text).not.toContain(`/workflows/${id}/run`);
   });
@@ -101,7 +108,9 @@ describe("a pending confirmation, and a declined one, as content", () => {
       retries_left: 1,
       confirmation: { id: first.id, status: "denied", decided_by: "local-admin", decided_via: "url", decided_at: denied.decided_at },
     });
-    expect(told.content[0].text).toContain(`Declined: local-admin declined "Create a toolset" on new toolset ${args.toolset_id} ("Declined") on the confirmation page at ${denied.decided_at}`);
+    expect(told.content[0].text).toContain(
+      `Declined: local-admin declined "Create a toolset" on new toolset ${args.toolset_id} ("Declined") on the confirmation page at ${denied.decided_at}`,
+    );
     expect(told.content[0].text).not.toContain("Ask the user to open");
     const retry = await call("toolsets__create", args);
     expect(retry.structuredContent.confirmation.id).not.toBe(first.id);

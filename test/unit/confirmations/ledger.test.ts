@@ -266,7 +266,13 @@ describe("the confirmation ledger", () => {
       sql.exec("INSERT INTO confirmations VALUES ('old', 'u', 'mcp', 's', 't', '/t', 'd', '{}', 'pending', 1, 2, NULL, 1)");
       ensureSchema(sql);
       const row = sql.exec("SELECT * FROM confirmations WHERE id = 'old'").one();
-      return { row, names: sql.exec<{ name: string }>("PRAGMA table_info(confirmations)").toArray().map((column) => column.name) };
+      return {
+        row,
+        names: sql
+          .exec<{ name: string }>("PRAGMA table_info(confirmations)")
+          .toArray()
+          .map((column) => column.name),
+      };
     });
     expect(columns.names).toEqual(expect.arrayContaining(["title", "target_name", "client", "decided_at", "decided_by", "denial_reported"]));
     expect(columns.row).toMatchObject({ id: "old", title: "", denial_reported: 0 });
