@@ -210,6 +210,8 @@ describe("the confirmation page", () => {
 
   it("shows nested arguments as JSON and fits a phone", async () => {
     const toolset = freshToolset();
+    // A tool is created in a toolset that exists: the target is looked up before anyone is asked.
+    expect((await rest(worker.url, "POST", "/toolsets", { id: toolset, name: "Squares" })).status).toBe(201);
     const args = {
       toolset_id: toolset,
       tool_id: "squares",
