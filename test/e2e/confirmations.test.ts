@@ -427,6 +427,20 @@ describe("attacks: all refused, nothing executed", () => {
     expect(await version(aliceOne, id)).toBe(1);
   });
 
+  it("never lists or clears another user's confirmations and denials", async () => {
+    const [alice, bob] = [await idp.token("alice"), await idp.token("bob")];
+    const pending = await rawToolCall(mcpUrl(urlMode), alice, { name: "toolsets__create", arguments: { toolset_id: freshToolset(), name: "Alice's" } }, {});
+    const confirmation = pending.result.structuredContent.confirmation;
+    await rest(urlMode.url, "POST", `/confirmations/${confirmation.id}/deny`, undefined, bearer(alice));
+    const bobs = (await rest(urlMode.url, "GET", "/confirmations", undefined, bearer(bob))).body;
+    expect(bobs.confirmations.some((entry: { id: string }) => entry.id === confirmation.id)).toBe(false);
+    expect(bobs.sessions.some((entry: { session: string }) => entry.session === confirmation.session)).toBe(false);
+    const cleared = await rest(urlMode.url, "DELETE", `/confirmations/sessions/${confirmation.session}/denials`, undefined, bearer(bob));
+    expect(cleared.body).toEqual({ session: confirmation.session, cleared: 0 });
+    const alices = (await rest(urlMode.url, "GET", "/confirmations", undefined, bearer(alice))).body;
+    expect(alices.sessions).toContainEqual(expect.objectContaining({ session: confirmation.session, denials: 1 }));
+  });
+
   it("refuses a forged or altered requestState", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();

@@ -127,7 +127,8 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       block_reason: "confirmation_mismatch",
     });
   }
-  let waitMs = 0;
+  /** Whether the client accepted the link: the person agreed to open it, and may not have decided yet. */
+  let linkAccepted = false;
   if (state) {
     const answer = inputResponse(ctx.mcpReq.inputResponses, APPROVAL);
     if (answer.kind === "elicit" && answer.action === "cancel") {
@@ -151,14 +152,13 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
         });
       }
       if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form");
-      // The person agreed to open the link; their decision is yet to come from the page.
-      if (mode === "url" && answer.action === "accept") waitMs = config.ACTION_CONFIRMATION_URL_WAIT_SECONDS * 1000;
+      linkAccepted = mode === "url" && answer.action === "accept";
     }
   }
 
   // RPC erases the union's discriminant from the stub's type; the object is the ledger's Admission.
   const admission = (await (state
-    ? ledger.resume(state.confirmation_id, scope, description, settings, waitMs)
+    ? ledger.resume(state.confirmation_id, scope, description, settings, linkAccepted ? config.ACTION_CONFIRMATION_URL_WAIT_SECONDS * 1000 : 0)
     : ledger.admit(scope, description, settings))) as Admission;
   switch (admission.kind) {
     case "approved":
@@ -172,7 +172,7 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       return declined(admission.record, action.tool, gate.base, admission.retriesLeft);
     case "pending":
       // Still undecided after the wait: say so, and end the call rather than link again.
-      if (waitMs > 0 && admission.record.id === state?.confirmation_id) return stillPending(action, admission.record, gate);
+      if (linkAccepted && admission.record.id === state?.confirmation_id) return stillPending(action, admission.record, gate);
       return askForApproval(
         action,
         admission,
