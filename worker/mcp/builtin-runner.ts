@@ -68,6 +68,15 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     }
   }
 
+  /**
+   * The call's target as a person knows it (the operation's `target` lookup), checked before
+   * anyone is asked to approve the call: a missing target fails here, in the tool's argument names.
+   */
+  async function describe(call: ParsedCall): Promise<string> {
+    if (!operation.target) return call.target;
+    return operation.target(ctx, call).catch(inArgumentNames);
+  }
+
   const list = definition.list ? listFieldOf(definition, operation) : undefined;
   const listField = list && "field" in list ? (list.field ?? "result") : undefined;
 
@@ -82,5 +91,5 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
   }
 
-  return { parse, run };
+  return { parse, describe, run };
 }
