@@ -36,8 +36,14 @@ export default defineConfig({
                   AWS_SECRET_ACCESS_KEY: "test-secret-access-key",
                   RECEIVER_URL: inject<string>("receiverUrl"),
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+                  // The rate-limit tests turn the limits on for their own requests, against these small budgets.
+                  RATE_LIMITS_ENABLED: "false",
                   MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                },
+                ratelimits: {
+                  CALL_RATE_LIMITER: { namespace_id: "4101", simple: { limit: 5, period: 60 } },
+                  WRITE_RATE_LIMITER: { namespace_id: "4102", simple: { limit: 3, period: 60 } },
                 },
               },
             };

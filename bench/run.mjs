@@ -88,6 +88,7 @@ async function main() {
       NEO4J_USER: neo4j.user,
       NEO4J_PASSWORD: neo4j.password,
       DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+      RATE_LIMITS_ENABLED: "false",
       MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
     },
   });

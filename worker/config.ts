@@ -66,6 +66,8 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().default(""),
   RBAC_ROLE_CLAIM: z.string().min(1).default("roles"),
   DEVELOPMENT_ONLY_REQUIRE_AUTH: bool.default(true),
+  // false turns the per-caller rate limits off (the test suite and the benchmarks); the limits are the bindings' in wrangler.toml.
+  RATE_LIMITS_ENABLED: bool.default(true),
 
   // Workflow activities
   WORKFLOW_QUERY_MAX_ROWS: int(1).default(200),

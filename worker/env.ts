@@ -10,4 +10,7 @@ export interface Env {
   PLUGIN_BLOBS: R2Bucket;
   /** Workflow runs, one Cloudflare Workflows instance each (workflows/runner.ts). */
   WORKFLOW_RUNS: Workflow<RunParams>;
+  /** Per-caller budgets (limits/budgets.ts): calls that run Cypher, and writes. */
+  CALL_RATE_LIMITER: RateLimit;
+  WRITE_RATE_LIMITER: RateLimit;
 }

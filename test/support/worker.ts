@@ -26,6 +26,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
       NEO4J_USER: neo4j.user,
       NEO4J_PASSWORD: neo4j.password,
       DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+      RATE_LIMITS_ENABLED: "false",
       MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
       ...vars,
     },

@@ -206,7 +206,8 @@ export function checkDepth(tokens: Token[], starts: boolean[], report: Report): 
   const endTopLevel = () => {
     const start = root.start;
     const depth = endExpression(root) + root.unions;
-    if (depth <= MAX_DEPTH || depthReported || !start) return;
+    // Nesting past its limit is the clearer report of the same statement.
+    if (depth <= MAX_DEPTH || depthReported || nestingReported || !start) return;
     depthReported = true;
     report(
       "expression_too_deep",

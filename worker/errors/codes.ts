@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "bad_request",
   "not_found",
   "conflict",
+  "rate_limited",
   "query_timeout",
   "query_failed",
   "neo4j_error",

@@ -51,3 +51,15 @@ export class PlanRejectedError extends Error {
     super(details.message);
   }
 }
+
+/** The caller spent a rate-limit budget (limits/budgets.ts). HTTP 429 with Retry-After. */
+export class RateLimitedError extends Error {
+  override name = "RateLimitedError";
+  constructor(
+    readonly budget: "calls" | "writes",
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -8,7 +8,7 @@ import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError 
 import { ConfigError } from "../config";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
 import type { ErrorCode } from "./codes";
-import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, ValidationError } from "./domain";
+import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, RateLimitedError, ValidationError } from "./domain";
 
 /** How an MCP tools/call reports the error. */
 export type McpOutcome =
@@ -22,6 +22,8 @@ export interface ErrorReport {
   code: ErrorCode;
   /** Fields of the REST error body beside code and message. */
   details?: Record<string, unknown>;
+  /** Response headers of the REST error. */
+  headers?: Record<string, string>;
   mcp: McpOutcome;
 }
 
@@ -58,6 +60,16 @@ export const ERROR_KINDS: ErrorKind<Error>[] = [
     details: { plan_rejection: error.details },
     mcp: { result: `${error.message}\n${JSON.stringify({ plan_rejection: error.details })}`, structured: { plan_rejection: error.details } },
   })),
+  kind(RateLimitedError, (error) => {
+    const details = { limit: error.budget, retry_after_seconds: error.retryAfterSeconds };
+    return {
+      status: 429,
+      code: "rate_limited",
+      details,
+      headers: { "Retry-After": String(error.retryAfterSeconds) },
+      mcp: { result: error.message, structured: { block_reason: "rate_limited", ...details } },
+    };
+  }),
   kind(BadRequestError, (error) => ({ status: 400, code: "bad_request", mcp: { result: error.message } })),
   kind(NotFoundError, (error) => ({ status: 404, code: "not_found", mcp: { result: error.message } })),
   kind(ConflictError, (error) => ({ status: 409, code: "conflict", mcp: { result: error.message } })),

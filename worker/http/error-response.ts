@@ -12,6 +12,7 @@ export function errorResponse(error: Error, c: Context): Response {
     return c.json({ error: { code: report.code, message: "Internal error" } }, report.status);
   }
   if (error instanceof UnauthenticatedError) c.header("WWW-Authenticate", bearerChallenge(error, c));
+  for (const [name, value] of Object.entries(report.headers ?? {})) c.header(name, value);
   return c.json({ error: { code: report.code, message: error.message, ...report.details } }, report.status);
 }
 

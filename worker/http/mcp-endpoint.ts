@@ -13,6 +13,7 @@ import type { AppEnv } from "../app-env";
 import { publicBase } from "../auth/public-url";
 import { loadConfig } from "../config";
 import { signedStateCodec } from "../confirmations/signed-state";
+import { spend } from "../limits/budgets";
 import { builtinToolSource } from "../mcp/builtin-tools";
 import { parseFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
@@ -51,6 +52,6 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const prompts = [skillPromptSource(ctx.db), pluginPromptSource(ctx.db, c.env.PLUGIN_BLOBS)];
   const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, ctx.principal).verify : undefined;
   const authInfo: AuthInfo = { token: ctx.principal.tokenDigest, clientId: ctx.principal.subject, scopes: [...ctx.principal.permissions] };
-  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, verify, prompts));
+  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, { verifyRequestState: verify, prompts, spend: (budget) => spend(ctx, budget) }));
   return handler.fetch(c.req.raw, { authInfo });
 });

@@ -12,6 +12,7 @@ import { requires } from "../auth/authorize";
 import { parseInput } from "../input";
 import { authorOf } from "../operations/operation";
 import { plugins } from "../operations/services";
+import { spend } from "../limits/budgets";
 import { LIMITS } from "../plugins/limits";
 import { operationContext } from "./operation-context";
 import { isPackageUpload } from "./package-paths";
@@ -46,6 +47,7 @@ export const pluginUploads = new Hono<AppEnv>()
     requires("plugins:write"),
     zipOnly(async (c) => {
       const ctx = operationContext(c);
+      await spend(ctx, "writes");
       const { comment } = parseInput(installQuery, c.req.query());
       return c.json(await plugins(ctx).installZip(await zipOf(c), comment, authorOf(ctx)), 201);
     }),
@@ -55,6 +57,7 @@ export const pluginUploads = new Hono<AppEnv>()
     requires("plugins:write"),
     zipOnly(async (c) => {
       const ctx = operationContext(c);
+      await spend(ctx, "writes");
       const { comment, base_revision } = parseInput(publishQuery, c.req.query());
       // The route's own parameter: always present.
       const id = c.req.param("plugin_id") as string;

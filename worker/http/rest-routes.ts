@@ -1,11 +1,12 @@
-// REST routes generated from the operation declarations: permission check, then the path
-// parameters and the JSON body parsed with the operation's schemas, then the operation; the
-// reply's status comes from the declaration.
+// REST routes generated from the operation declarations: permission check, the caller's rate
+// limit, then the path parameters and the JSON body parsed with the operation's schemas, then the
+// operation; the reply's status comes from the declaration.
 import { type Handler, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { requires } from "../auth/authorize";
 import { BadRequestError } from "../errors/domain";
-import type { Operation } from "../operations/operation";
+import { spend } from "../limits/budgets";
+import { budgetOf, type Operation } from "../operations/operation";
 import { parseBody } from "../operations/parse";
 import { jsonBody } from "./json-body";
 import { operationContext } from "./operation-context";
@@ -27,6 +28,7 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
   for (const operation of operations) {
     const handler: Handler<AppEnv> = async (c) => {
       const ctx = operationContext(c);
+      await spend(ctx, budgetOf(operation));
       // Parameters that are not in the path (a list's page) come from the query string.
       const params = parseParams(operation, { ...c.req.query(), ...c.req.param() } as Record<string, string>);
       operation.refuse?.(ctx, params);

@@ -9,7 +9,7 @@ import { annotationsOf, builtinShape, requiresConfirmation } from "../builtins/t
 import { confirmThenRun, type GateContext } from "../confirmations/gate";
 import { executeInput, prepare, redeem } from "../confirmations/typed-confirm";
 import { parseInput } from "../input";
-import type { OperationContext } from "../operations/operation";
+import { budgetOf, type OperationContext } from "../operations/operation";
 import { BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
 import { builtinRunner } from "./builtin-runner";
 import { type McpTool, type ToolSource, toolMeta } from "./tool";
@@ -33,6 +33,7 @@ function describeTool(
     group: tool.group,
     tags,
     permission: tool.operation.permission,
+    budget: budgetOf(tool.operation),
     definition: {
       name,
       title,

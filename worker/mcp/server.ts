@@ -2,6 +2,7 @@
 // URL filters. Nothing survives the request; the caller is derived again next time.
 import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
+import type { Budget } from "../limits/budgets";
 import { reportOf } from "../errors/table";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
@@ -10,16 +11,22 @@ import type { McpTool, ToolSource } from "./tool";
 
 export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
 
-/**
- * `verifyRequestState` checks the signed state a 2026-07-28 client echoes when it continues a
- * call; a forged, altered, expired or another caller's state is refused by the SDK (-32602).
- */
+export interface McpServerOptions {
+  /**
+   * Checks the signed state a 2026-07-28 client echoes when it continues a call; a forged,
+   * altered, expired or another caller's state is refused by the SDK (-32602).
+   */
+  verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>;
+  prompts?: PromptSource[];
+  /** Takes a unit of the caller's rate-limit budget before a call runs (limits/budgets.ts). */
+  spend?: (budget: Budget | undefined) => Promise<void>;
+}
+
 export function buildMcpServer(
   sources: ToolSource[],
   endpoint: EndpointFilters,
   principal: Principal,
-  verifyRequestState?: (state: string, ctx: ServerContext) => Promise<unknown>,
-  prompts: PromptSource[] = [],
+  { verifyRequestState, prompts = [], spend }: McpServerOptions = {},
 ): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new Server(SERVER_INFO, {
@@ -44,6 +51,7 @@ export function buildMcpServer(
     const hidden = hiddenBecause(tool, filters);
     if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
     try {
+      await spend?.(tool.budget);
       return await tool.call(request.params.arguments ?? {}, ctx);
     } catch (error) {
       return failure(error);

@@ -1,6 +1,7 @@
 // A tool as the MCP endpoint serves it, whatever its source (user toolsets, built-ins).
 import type { CallToolResult, ServerContext, Tool } from "@modelcontextprotocol/server";
 import type { Permission } from "../auth/permissions";
+import type { Budget } from "../limits/budgets";
 
 export interface McpTool {
   /** What tools/list shows: name, title, description, inputSchema, annotations, _meta. */
@@ -12,6 +13,8 @@ export interface McpTool {
   tags: string[];
   /** What the caller must hold to see and call the tool (the same as its REST route's); undefined: any caller. */
   permission: Permission | undefined;
+  /** The rate-limit budget a call spends (limits/budgets.ts); undefined: none. */
+  budget: Budget | undefined;
   call(args: Record<string, unknown>, ctx: ServerContext): Promise<CallToolResult>;
 }
 

@@ -78,6 +78,7 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
     toolsetId: exposed.toolsetId,
     tags: ["user", exposed.toolsetId],
     permission: "tools:call",
+    budget: "calls",
     definition,
     async call(args) {
       const issues = argumentIssues(tool.parameters, args);

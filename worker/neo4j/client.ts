@@ -76,7 +76,8 @@ export interface ExplainResult {
 const MARKER_PARAMETER = "__seizu_call";
 
 /** Finds the caller's abandoned query by its marker and ends it. */
-const TERMINATE_MARKED = `SHOW TRANSACTIONS YIELD transactionId, parameters WHERE parameters.${MARKER_PARAMETER} = $marker TERMINATE TRANSACTIONS transactionId`;
+const TERMINATE_MARKED = `SHOW TRANSACTIONS YIELD transactionId, parameters WHERE parameters.${MARKER_PARAMETER} = $marker
+TERMINATE TRANSACTIONS transactionId YIELD transactionId AS terminated RETURN terminated`;
 
 /** When to look for an abandoned query after its caller went away: at once, then once more in case the query had not started. */
 const TERMINATE_ATTEMPTS_MS = [0, 1_000];
@@ -142,7 +143,7 @@ export class Neo4jClient {
 
     let response: Response;
     try {
-      const parameters = marker ? { ...encodeParameters(params), [MARKER_PARAMETER]: marker } : encodeParameters(params);
+      const parameters = encodeParameters(marker ? { ...params, [MARKER_PARAMETER]: marker } : params);
       response = await this.post(
         "/tx",
         { statement, parameters, includeCounters: options.includeCounters ?? false, accessMode, maxExecutionTime: timeoutSeconds },

@@ -6,6 +6,7 @@
 // schemas: `run` receives typed values, and what it returns must fit the declared response.
 import type { z } from "zod";
 import type { Permission } from "../auth/permissions";
+import type { Budget } from "../limits/budgets";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
@@ -63,6 +64,12 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   /** The body may be left out; it then counts as `{}`. */
   optionalBody?: boolean;
   /**
+   * The rate-limit budget a call spends (limits/budgets.ts): "calls" for operations that run
+   * Cypher; "none" for a POST that only reads. Unset: "writes" for POST, PUT, PATCH and DELETE,
+   * nothing for GET.
+   */
+  budget?: Budget | "none";
+  /**
    * When the body breaks its schema, more problems found in the body as sent (the Cypher of
    * an import's well-formed tools), so one reply names every problem of a document.
    */
@@ -88,6 +95,12 @@ export function defineOperation<P extends z.ZodObject | undefined = undefined, B
   spec: OperationSpec<P, B, R>,
 ): Operation {
   return spec as unknown as Operation;
+}
+
+/** The budget a call of the operation spends, if any. */
+export function budgetOf(operation: Operation): Budget | undefined {
+  if (operation.budget === "none") return undefined;
+  return operation.budget ?? (operation.method === "get" ? undefined : "writes");
 }
 
 /** The caller's subject, recorded as the author of a change. */

@@ -230,6 +230,7 @@ export const reportOperations = [
     path: "/query/report",
     summary: "Run one query of a report through its signed capability, with the values of its inputs; bounded like a tool result",
     permission: "reports:read",
+    budget: "calls",
     body: runQueryInput,
     response: callResponse,
     run: async (ctx, { body }) => ({

@@ -232,6 +232,8 @@ export const errorResponse = z.object({
     permission: z.string().optional().describe("forbidden: the permission the caller lacks"),
     neo4j_code: z.string().optional().describe("Neo4j's status code, for errors Neo4j reported"),
     plan_rejection: z.record(z.string(), z.unknown()).optional().describe("plan_rejected: the plan, its estimated rows and its scans"),
+    limit: z.enum(["calls", "writes"]).optional().describe("rate_limited: the budget the caller spent"),
+    retry_after_seconds: z.number().int().optional().describe("rate_limited: when to try again (also the Retry-After header)"),
   }),
 });
 

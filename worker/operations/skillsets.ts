@@ -96,6 +96,7 @@ const render = defineOperation({
   path: "/skillsets/{skillset_id}/skills/{skill_id}/render",
   summary: "Render an enabled skill's template with arguments (as MCP prompts/get does)",
   permission: "skills:render",
+  budget: "none",
   params: skillParams,
   body: renderInput,
   optionalBody: true,

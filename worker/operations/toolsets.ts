@@ -129,6 +129,7 @@ const call = defineOperation({
   path: "/toolsets/{toolset_id}/tools/{tool_id}/call",
   summary: "Run a tool with arguments; the result is bounded",
   permission: "tools:call",
+  budget: "calls",
   params: toolParams,
   body: callInput,
   optionalBody: true,

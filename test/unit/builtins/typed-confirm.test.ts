@@ -47,7 +47,7 @@ async function mcp(method: string, params: Record<string, unknown>, principal: P
     { env, config, principal, request, db: env.DB, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
     [typedDelete],
   );
-  const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, signedStateCodec(config, principal).verify);
+  const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, { verifyRequestState: signedStateCodec(config, principal).verify });
   const response = await createMcpHandler(() => server).fetch(request);
   return ((await response.json()) as { result: any }).result;
 }

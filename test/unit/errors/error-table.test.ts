@@ -62,6 +62,7 @@ function throwing(error: Error) {
     toolsetId: "test",
     tags: [],
     permission: undefined,
+    budget: undefined,
     call: async () => Promise.reject(error),
   };
   const source = { list: async () => [tool], find: async () => tool, toolsetNames: async () => ["test"] };

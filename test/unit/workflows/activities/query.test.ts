@@ -109,4 +109,10 @@ describe("query activity: running", () => {
       /cypher: the saved query breaks the rule write_clause and was not run/,
     );
   });
+
+  it("scans the stored Cypher's depth again, so a statement that would overflow Neo4j's parser is never sent", async () => {
+    await expect(run(query({ cypher: `RETURN ${"(".repeat(4000)}1${")".repeat(4000)} AS x` }), undefined)).rejects.toThrow(
+      /cypher: the saved query breaks the rule nesting_too_deep and was not run/,
+    );
+  });
 });
