@@ -20,20 +20,20 @@ describe("activity retries", () => {
     const spot = receiverSpot();
     const workflow = await createWorkflow({ stages: rowsThen({ type: "webhook", parameters: { url: `${spot.url}/status/503` } }) });
     const { run, activity } = await runToEnd(workflow.workflow_id);
-    expect(run.status).toBe("failed");
-    expect(activity("sent")).toMatchObject({ status: "failed", attempts: 3, error: "webhook answered HTTP 503: receiver answers 503" });
     const received = await spot.received();
     expect(received).toHaveLength(3);
     expect(new Set(received.map((request) => request.headers["x-seizu-delivery"]))).toEqual(new Set([expect.stringMatching(/^[0-9a-f]{32}$/)]));
+    expect(run.status).toBe("failed");
+    expect(activity("sent")).toMatchObject({ status: "failed", attempts: 3, error: "webhook answered HTTP 503: receiver answers 503" });
   });
 
   it("does not retry a webhook the receiver refused with 404", async () => {
     const spot = receiverSpot();
     const workflow = await createWorkflow({ stages: rowsThen({ type: "webhook", parameters: { url: `${spot.url}/status/404` } }) });
     const { run, activity } = await runToEnd(workflow.workflow_id);
+    expect(await spot.received()).toHaveLength(1);
     expect(run.status).toBe("failed");
     expect(activity("sent")).toMatchObject({ status: "failed", attempts: 1, error: "webhook answered HTTP 404: receiver answers 404" });
-    expect(await spot.received()).toHaveLength(1);
   });
 
   it("does not retry a webhook whose signing secret is not set", async () => {
