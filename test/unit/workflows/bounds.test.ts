@@ -51,7 +51,12 @@ describe("workflow bounds: lists", () => {
   const stage = (activities: unknown[]) => ({ activities });
   it.each([
     ["stages", { stages: many(21, (i) => stage([{ ...query({}), output: `rows_${i}` }])) }, "stages", "must hold at most 20 stages"],
-    ["activities of a stage", { stages: [stage(many(11, (i) => ({ ...query({}), output: `rows_${i}` })))] }, "stages.0.activities", "must hold at most 10 activities"],
+    [
+      "activities of a stage",
+      { stages: [stage(many(11, (i) => ({ ...query({}), output: `rows_${i}` })))] },
+      "stages.0.activities",
+      "must hold at most 10 activities",
+    ],
     ["watch_scans", { stages: queryThenLog(), watch_scans: many(21, () => ({})) }, "watch_scans", "must hold at most 20 scans"],
     ["trigger_workflows", { stages: queryThenLog(), trigger_workflows: many(21, (i) => `wf-${i}`) }, "trigger_workflows", "must hold at most 20 workflow IDs"],
     [
@@ -92,7 +97,12 @@ describe("workflow bounds: lists", () => {
 
 describe("workflow bounds: strings and numbers", () => {
   it.each([
-    ["an output name", { stages: [{ activities: [{ ...query({}), output: "o".repeat(65) }] }] }, "stages.0.activities.0.output", "must be at most 64 characters"],
+    [
+      "an output name",
+      { stages: [{ activities: [{ ...query({}), output: "o".repeat(65) }] }] },
+      "stages.0.activities.0.output",
+      "must be at most 64 characters",
+    ],
     ["an activity type", { stages: [{ activities: [{ ...query({}), type: "t".repeat(65) }] }] }, "stages.0.activities.0.type", "must be at most 64 characters"],
     [
       "a query's Cypher",
