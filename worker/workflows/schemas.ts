@@ -6,9 +6,9 @@
 // per activity type by activities/registry.ts. Every list, string and number is bounded (the
 // README lists the bounds): GET /workflows returns every definition whole.
 import { z } from "zod";
+import { jsonValue } from "../kit/json-value";
 import { changeFields, importFlags } from "../kit/schemas";
 import { CYPHER_MAX_LENGTH, QUERY_PARAMETERS_MAX } from "./activities/common";
-import { jsonValue } from "./json-value";
 import { compilePattern } from "./pattern";
 
 export const LIMITS = {
@@ -158,7 +158,7 @@ export const workflowBody = z
 export type WorkflowBody = z.output<typeof workflowBody>;
 
 const param = z
-  .object({ name: z.string({ error: "must be a string" }).min(1, "must not be empty").max(100, "must be at most 100 characters"), value: jsonValue() })
+  .object({ name: z.string({ error: "must be a string" }).min(1, "must not be empty").max(100, "must be at most 100 characters"), value: jsonValue })
   .strict();
 
 export const action = z

@@ -10,7 +10,7 @@ import { checkedParameters } from "../../graph/parameter-values";
 import type { JsonObject } from "../../neo4j/json";
 import { toRecord } from "../../results/bounded";
 import { checkStoredCypher } from "../../toolsets/stored-cypher";
-import { jsonValue } from "../json-value";
+import { jsonValue } from "../../kit/json-value";
 import { CYPHER_MAX_LENGTH, expected, MAX_ROWS_LIMIT, QUERY_PARAMETERS_MAX, requiredString } from "./common";
 import { defineActivity } from "./define";
 import { ActivityError } from "./errors";
@@ -20,7 +20,7 @@ import { formField } from "./form";
 const INPUT = "input";
 
 const parameter = z
-  .object({ name: requiredString(100).describe("A $parameter of the Cypher"), value: jsonValue() }, expected("an object {name, value}"))
+  .object({ name: requiredString(100).describe("A $parameter of the Cypher"), value: jsonValue }, expected("an object {name, value}"))
   .strict();
 
 const parameters = z
