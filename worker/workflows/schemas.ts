@@ -11,7 +11,7 @@ import { changeFields, importFlags } from "../kit/schemas";
 import { CYPHER_MAX_LENGTH, QUERY_PARAMETERS_MAX } from "./activities/common";
 import { compilePattern } from "./pattern";
 
-export const LIMITS = {
+const LIMITS = {
   stages: 20,
   activitiesPerStage: 10,
   watchScans: 20,
