@@ -35,6 +35,8 @@ export default defineConfig({
                   AWS_ACCESS_KEY_ID: "test-access-key-id",
                   AWS_SECRET_ACCESS_KEY: "test-secret-access-key",
                   RECEIVER_URL: inject<string>("receiverUrl"),
+                  // Workflow runs may send webhooks to the receiver, and only there.
+                  WORKFLOW_WEBHOOK_ALLOWED_HOSTS: new URL(inject<string>("receiverUrl")).host,
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
                   // The rate-limit tests turn the limits on for their own requests, against these small budgets.
                   RATE_LIMITS_ENABLED: "false",

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ValidationError, type FieldIssue } from "./errors/domain";
 
 /** A refinement's issue names its rule in `params.rule` ("too_deep"); any other issue's rule is its zod code. */
-function ruleOf(issue: z.core.$ZodIssue): string {
+export function ruleOf(issue: z.core.$ZodIssue): string {
   const rule = issue.code === "custom" ? issue.params?.rule : undefined;
   return typeof rule === "string" ? rule : issue.code;
 }

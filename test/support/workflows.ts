@@ -64,3 +64,12 @@ export async function runOf(workflowId: string, runId: string) {
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
 }
+
+/** Changes a stored workflow behind the API's back (head and every version), as an edit straight to D1 would. */
+export async function changeStored(workflowId: string, path: string, value: unknown) {
+  const json = JSON.stringify(value);
+  await env.DB.batch([
+    env.DB.prepare("UPDATE definitions SET body = json_set(body, ?, json(?)) WHERE id = ?").bind(path, json, workflowId),
+    env.DB.prepare("UPDATE definition_versions SET body = json_set(body, ?, json(?)) WHERE id = ?").bind(path, json, workflowId),
+  ]);
+}

@@ -3,7 +3,9 @@
 // overlapping ticks never start one run twice. What is due, per workflow:
 // 1. a manual request newer than the last claim, even while disabled;
 // 2. otherwise, while enabled: a schedule occurrence (schedule.ts), or a watched scan, that is a
-//    SyncMetadata node matching the patterns whose lastupdated is newer than the last claim.
+//    SyncMetadata node matching the patterns whose lastupdated is newer than the last claim
+//    (watch.ts). A workflow whose due run cannot be decided (a stored pattern RE2 refuses, a
+//    pattern too costly for the tick) is logged and skipped; the others are still served.
 // A run whose instance could not be created stays queued; later ticks create it again (the
 // same id, so at most once) after a grace period.
 import type { Neo4jClient } from "../neo4j/client";
@@ -12,22 +14,15 @@ import type { Head } from "../store/versioned-store";
 import { type RunParams, runIds, startInstance } from "./engine";
 import { type AnyBody, definitionStores, type WorkflowKind } from "./kinds";
 import { dueOccurrence } from "./schedule";
-import type { RunTrigger, WatchScan } from "./schemas";
+import type { RunTrigger } from "./schemas";
 import { type StateRow, WorkflowRunStore } from "./store";
+import { readScans, ScanMatcher } from "./watch";
 
 export interface ReconcileDeps {
   db: Db;
   engine: Workflow<RunParams>;
   /** Read only when some enabled workflow watches scans. */
   neo4j: () => Neo4jClient;
-}
-
-interface Scan {
-  grouptype: string;
-  syncedtype: string;
-  groupid: string;
-  /** lastupdated as an instant. */
-  at: Date;
 }
 
 interface Due {
@@ -48,13 +43,18 @@ export async function reconcile(deps: ReconcileDeps, now = new Date(), onlyId?: 
   const candidates = await loadCandidates(deps.db, onlyId);
   // A pass over one workflow (a run request) reads its own state, not every workflow's.
   const states = onlyId ? await runs.statesOf(onlyId) : await runs.states();
-  const watching = candidates.some(({ head }) => head.body.enabled && head.body.watch_scans.length > 0);
-  const scans = watching ? await latestScans(deps.neo4j()) : [];
+  const scans = new ScanMatcher(await watchedScans(deps, candidates, states));
   const started: string[] = [];
   for (const candidate of candidates) {
     const { head, kind } = candidate;
     const state = states.get(head.id);
-    const due = dueRun(candidate, state, scans, now);
+    let due: Due | null;
+    try {
+      due = dueRun(candidate, state, scans, now);
+    } catch (error) {
+      console.error(JSON.stringify({ message: "workflow skipped by the scheduler", workflow_id: head.id, error: (error as Error).message }));
+      continue;
+    }
     if (!due) continue;
     const claimed = await runs.claim(
       { workflowId: head.id, previous: state?.last_scheduled_at ?? null, next: due.next, createdAt: head.createdAt },
@@ -93,7 +93,17 @@ async function loadCandidates(db: Db, onlyId?: string): Promise<Candidate[]> {
   return lists.flat();
 }
 
-function dueRun({ head }: Candidate, state: StateRow | undefined, scans: Scan[], now: Date): Due | null {
+/** The scans newer than the oldest last claim of the workflows watching scans (none when none is). */
+async function watchedScans(deps: ReconcileDeps, candidates: Candidate[], states: Map<string, StateRow>) {
+  const watching = candidates.filter(({ head }) => head.body.enabled && head.body.watch_scans.length > 0);
+  if (watching.length === 0) return [];
+  const oldest = Math.min(...watching.map(({ head }) => sinceOf(head, states.get(head.id)).getTime()));
+  return readScans(deps.neo4j(), new Date(oldest));
+}
+
+const sinceOf = (head: Head<AnyBody>, state: StateRow | undefined) => new Date(state?.last_scheduled_at ?? head.createdAt);
+
+function dueRun({ head }: Candidate, state: StateRow | undefined, scans: ScanMatcher, now: Date): Due | null {
   const last = state?.last_scheduled_at ?? null;
   const requested = state?.run_requested_at ?? null;
   if (requested && (!last || requested > last)) {
@@ -102,9 +112,8 @@ function dueRun({ head }: Candidate, state: StateRow | undefined, scans: Scan[],
   const body = head.body;
   if (!body.enabled) return null;
   if (body.watch_scans.length > 0) {
-    const since = new Date(last ?? head.createdAt);
-    const newest = newestMatching(scans, body.watch_scans);
-    if (!newest || newest <= since) return null;
+    const newest = scans.newest(body.watch_scans, sinceOf(head, state));
+    if (!newest) return null;
     const at = newest.toISOString();
     return { trigger: "watch", next: at, scheduledFor: at, runId: runIds.watch(head.id, at) };
   }
@@ -117,32 +126,6 @@ function dueRun({ head }: Candidate, state: StateRow | undefined, scans: Scan[],
   if (!occurrence) return null;
   const at = occurrence.toISOString();
   return { trigger: "schedule", next: at, scheduledFor: at, runId: runIds.schedule(head.id, at) };
-}
-
-const fullMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`);
-
-function newestMatching(scans: Scan[], watched: WatchScan[]): Date | null {
-  const matchers = watched.map((scan) => ({ grouptype: fullMatch(scan.grouptype), syncedtype: fullMatch(scan.syncedtype), groupid: fullMatch(scan.groupid) }));
-  let newest: Date | null = null;
-  for (const scan of scans) {
-    const matches = matchers.some((m) => m.grouptype.test(scan.grouptype) && m.syncedtype.test(scan.syncedtype) && m.groupid.test(scan.groupid));
-    if (matches && (!newest || scan.at > newest)) newest = scan.at;
-  }
-  return newest;
-}
-
-/** Every SyncMetadata node's identity and lastupdated (cartography writes epoch seconds). */
-async function latestScans(neo4j: Neo4jClient): Promise<Scan[]> {
-  const result = await neo4j.query(
-    "MATCH (s:SyncMetadata) WHERE s.lastupdated IS NOT NULL RETURN toString(s.grouptype) AS grouptype, toString(s.syncedtype) AS syncedtype, toString(s.groupid) AS groupid, s.lastupdated AS lastupdated",
-    {},
-    { accessMode: "READ" },
-  );
-  return result.rows.flatMap(([grouptype, syncedtype, groupid, lastupdated]) => {
-    const seconds = Number(lastupdated);
-    if (!Number.isFinite(seconds)) return [];
-    return [{ grouptype: String(grouptype ?? ""), syncedtype: String(syncedtype ?? ""), groupid: String(groupid ?? ""), at: new Date(seconds * 1000) }];
-  });
 }
 
 async function restartStale(deps: ReconcileDeps, runs: WorkflowRunStore, now: Date): Promise<void> {

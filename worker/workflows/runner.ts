@@ -3,12 +3,16 @@
 // durable step retried with backoff. A failed activity lets its siblings settle, then fails the
 // run; after full success the workflow's trigger targets start, each once per parent run, and a
 // target already in the chain (a cycle) is skipped. Every step writes what it did to D1, so the
-// run's history shows each activity as it finishes.
+// run's history shows each activity as it finishes, with how often it was tried: an activity
+// whose error retrying cannot fix (activities/errors.ts) ends at its first attempt, through
+// Workflows' NonRetryableError, instead of being repeated against a receiver.
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import { NonRetryableError } from "cloudflare:workflows";
 import { loadConfig } from "../config";
 import type { Env } from "../env";
 import { neo4jClient } from "../neo4j/connect";
 import type { JsonObject } from "../neo4j/json";
+import { isRetryable } from "./activities/errors";
 import { type ActivityOutcome, runActivity } from "./activities/registry";
 import { type RunParams, runIds } from "./engine";
 import { definitionStores, SCHEDULED_QUERY, stagesOf, triggersOf, WORKFLOW } from "./kinds";
@@ -16,7 +20,7 @@ import { start } from "./reconcile";
 import type { ActivityRun, Stage } from "./schemas";
 import { WorkflowRunStore } from "./store";
 
-/** Each activity is retried twice, 2 s then 4 s later, and given five minutes per attempt. */
+/** An activity that may succeed later is retried twice, 2 s then 4 s later; each attempt has five minutes. */
 const ACTIVITY_STEP = { retries: { limit: 2, delay: "2 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
 /** The steps that only write to D1 retry quickly. */
 const BOOKKEEPING_STEP = { retries: { limit: 3, delay: "1 second", backoff: "exponential" } } as const;
@@ -59,14 +63,23 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
 
   /** Runs a stage's activities in parallel; the first failure's message once all have settled. */
   private async runStage(stageNumber: number, stage: Stage, outputs: Map<string, JsonObject[]>, params: RunParams, runs: WorkflowRunStore, step: WorkflowStep) {
+    // The attempts each activity made in this execution; a run resumed after an activity failed does not know them.
+    const attempts = stage.activities.map(() => 0);
     const settled = await Promise.allSettled(
-      stage.activities.map((activity) => {
+      stage.activities.map((activity, index) => {
         const input = activity.input ? (outputs.get(activity.input) ?? []) : undefined;
         // As JSON text, like the plan: rows are free-form JSON.
-        const outcome = step.do(`stage ${stageNumber}: ${activity.output}`, ACTIVITY_STEP, async () => {
+        const outcome = step.do(`stage ${stageNumber}: ${activity.output}`, ACTIVITY_STEP, async ({ attempt }) => {
+          attempts[index] = attempt;
           const started = new Date().toISOString();
-          const result = await runActivity({ workflowId: params.workflow_id, runId: params.run_id, activity, input }, this.deps());
-          await runs.recordActivity(params.run_id, entryOf(stageNumber, activity, started, input, result));
+          let result: ActivityOutcome;
+          try {
+            result = await runActivity({ workflowId: params.workflow_id, runId: params.run_id, activity, input }, this.deps());
+          } catch (error) {
+            // Plain errors: a step's error reaches the run over RPC, which would put its class name in the message.
+            throw isRetryable(error) ? new Error(messageOf(error)) : new NonRetryableError(messageOf(error));
+          }
+          await runs.recordActivity(params.run_id, entryOf(stageNumber, activity, started, input, result, attempt));
           return JSON.stringify(result);
         });
         return outcome.then((text) => JSON.parse(text) as ActivityOutcome);
@@ -93,6 +106,7 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
           rows_out: null,
           result: {},
           error: messageOf(result.reason),
+          attempts: attempts[index] || null,
         }),
       );
     }
@@ -127,8 +141,9 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
 
 const now = () => new Date().toISOString();
 
+/** An error's message; Workflows hands a NonRetryableError back with its class name in front. */
 function messageOf(reason: unknown): string {
-  return reason instanceof Error ? reason.message : String(reason);
+  return reason instanceof Error ? reason.message.replace(/^NonRetryableError: /, "") : String(reason);
 }
 
 function entryOf(
@@ -137,6 +152,7 @@ function entryOf(
   started: string,
   input: JsonObject[] | undefined,
   outcome: ActivityOutcome,
+  attempts: number,
 ): ActivityRun {
   return {
     stage,
@@ -149,5 +165,6 @@ function entryOf(
     rows_out: outcome.rows ? outcome.rows.length : null,
     result: outcome.result,
     error: null,
+    attempts,
   };
 }

@@ -3,20 +3,42 @@
 // another workflow succeeds; a scheduled query is the deprecated one-query-then-actions form of
 // the same thing, kept as its own kind and shown to the workflows API as stages (projection.ts).
 // Every object is strict: an unknown key is refused, naming it. Activity parameters are checked
-// per activity type by activities/registry.ts.
+// per activity type by activities/registry.ts. Every list, string and number is bounded (the
+// README lists the bounds): GET /workflows returns every definition whole.
 import { z } from "zod";
+import { jsonValue } from "../kit/json-value";
 import { changeFields, importFlags } from "../kit/schemas";
+import { CYPHER_MAX_LENGTH, QUERY_PARAMETERS_MAX } from "./activities/common";
+import { compilePattern } from "./pattern";
+
+const LIMITS = {
+  stages: 20,
+  activitiesPerStage: 10,
+  watchScans: 20,
+  triggerWorkflows: 20,
+  actions: 10,
+  /** A scheduled query's frequency, in minutes, as an interval schedule's (30 days). */
+  frequency: 43_200,
+} as const;
 
 const LOWER_SNAKE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-export const lowerSnake = z.string({ error: "must be a string" }).regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
+export const lowerSnake = z
+  .string({ error: "must be a string" })
+  .max(64, "must be at most 64 characters")
+  .regex(LOWER_SNAKE, "must be lower_snake_case matching ^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$");
+
+const listOf = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).max(max, `must hold at most ${max} ${what}`);
 
 const name = z
   .string({ error: "must be a string" })
   .max(200, "must be at most 200 characters")
   .refine((value) => value.trim() !== "", "must not be blank");
 
+/** Days of a week or month: each at most once (repeats are dropped), so at most max - min + 1. */
 const dayList = (min: number, max: number, what: string) =>
-  z.array(z.number({ error: "must be a number" }).int("must be an integer").min(min, what).max(max, what)).default([]);
+  listOf(z.number({ error: "must be a number" }).int("must be an integer").min(min, what).max(max, what), max - min + 1, "days")
+    .transform((days) => [...new Set(days)])
+    .default([]);
 
 /** When a workflow runs, always in UTC; no cron strings and no time zones (upstream's ScheduleSpec). */
 export const scheduleSpec = z
@@ -46,16 +68,16 @@ export const scheduleSpec = z
   });
 export type ScheduleSpec = z.output<typeof scheduleSpec>;
 
+/** An RE2 regex matched against a whole SyncMetadata value (pattern.ts). */
 const pattern = z
   .string({ error: "must be a string" })
-  .refine((source) => {
-    try {
-      new RegExp(source);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "must be a valid regular expression")
+  .superRefine((source, ctx) => {
+    const compiled = compilePattern(source);
+    if (compiled.ok) return;
+    const problem = compiled.problem;
+    if (problem.rule === "too_big") ctx.addIssue({ code: "too_big", origin: "string", maximum: problem.maximum, input: source, message: problem.message });
+    else ctx.addIssue({ code: "invalid_format", format: "regex", input: source, message: problem.message });
+  })
   .default(".*");
 
 /** A scan to watch: SyncMetadata nodes whose attributes match these regexes (upstream's ScheduledQueryWatchScan). */
@@ -64,7 +86,7 @@ export type WatchScan = z.output<typeof watchScan>;
 
 export const activity = z
   .object({
-    type: z.string({ error: "must be a string" }).min(1, "must not be empty"),
+    type: z.string({ error: "must be a string" }).min(1, "must not be empty").max(64, "must be at most 64 characters"),
     input: lowerSnake.nullish().describe("The output of an activity in an earlier stage, given to this one as its rows ($input to a query)"),
     output: lowerSnake.describe("This activity's output name, unique in the workflow"),
     parameters: z.record(z.string(), z.unknown(), { error: "must be an object" }).default({}),
@@ -72,11 +94,17 @@ export const activity = z
   .strict();
 export type Activity = z.output<typeof activity>;
 
-export const stage = z.object({ activities: z.array(activity).min(1, "must hold at least one activity") }).strict();
+export const stage = z.object({ activities: listOf(activity, LIMITS.activitiesPerStage, "activities").min(1, "must hold at least one activity") }).strict();
 export type Stage = z.output<typeof stage>;
 
-const workflowIds = z
-  .array(z.string({ error: "must be a string" }).transform((id) => id.trim()))
+const workflowIds = listOf(
+  z
+    .string({ error: "must be a string" })
+    .max(100, "must be at most 100 characters")
+    .transform((id) => id.trim()),
+  LIMITS.triggerWorkflows,
+  "workflow IDs",
+)
   .default([])
   .superRefine((ids, ctx) => {
     ids.forEach((id, index) => {
@@ -113,9 +141,9 @@ function stageReferences(stages: Stage[], ctx: z.RefinementCtx) {
 const workflowFields = {
   name,
   schedule: scheduleSpec.nullish().transform((spec) => spec ?? null),
-  watch_scans: z.array(watchScan).default([]),
+  watch_scans: listOf(watchScan, LIMITS.watchScans, "scans").default([]),
   enabled: z.boolean({ error: "must be true or false" }).default(true),
-  stages: z.array(stage).min(1, "must hold at least one stage"),
+  stages: listOf(stage, LIMITS.stages, "stages").min(1, "must hold at least one stage"),
   trigger_workflows: workflowIds.describe("Workflow ids to start after every stage succeeded"),
 };
 
@@ -129,11 +157,13 @@ export const workflowBody = z
   });
 export type WorkflowBody = z.output<typeof workflowBody>;
 
-const param = z.object({ name: z.string({ error: "must be a string" }).min(1, "must not be empty"), value: z.unknown() }).strict();
+const param = z
+  .object({ name: z.string({ error: "must be a string" }).min(1, "must not be empty").max(100, "must be at most 100 characters"), value: jsonValue })
+  .strict();
 
 export const action = z
   .object({
-    action_type: z.string({ error: "must be a string" }).min(1, "must not be empty"),
+    action_type: z.string({ error: "must be a string" }).min(1, "must not be empty").max(64, "must be at most 64 characters"),
     action_config: z.record(z.string(), z.unknown(), { error: "must be an object" }).default({}),
   })
   .strict();
@@ -142,18 +172,19 @@ export const action = z
 export const scheduledQueryBody = z
   .object({
     name,
-    cypher: z.string({ error: "must be a string" }).min(1, "must not be empty"),
-    params: z.array(param).default([]),
+    cypher: z.string({ error: "must be a string" }).min(1, "must not be empty").max(CYPHER_MAX_LENGTH, `must be at most ${CYPHER_MAX_LENGTH} characters`),
+    params: listOf(param, QUERY_PARAMETERS_MAX, "parameters").default([]),
     frequency: z
       .number({ error: "must be a number" })
       .int("must be an integer")
       .min(1, "must be at least 1 minute")
+      .max(LIMITS.frequency, `must be at most ${LIMITS.frequency} minutes (30 days)`)
       .nullish()
       .transform((value) => value ?? null),
     schedule: scheduleSpec.nullish().transform((spec) => spec ?? null),
-    watch_scans: z.array(watchScan).default([]),
+    watch_scans: listOf(watchScan, LIMITS.watchScans, "scans").default([]),
     enabled: z.boolean({ error: "must be true or false" }).default(true),
-    actions: z.array(action).default([]),
+    actions: listOf(action, LIMITS.actions, "actions").default([]),
   })
   .strict()
   .superRefine(exclusiveTriggers);
@@ -192,6 +223,11 @@ export const activityRun = z.object({
   rows_out: z.number().int().nullable().describe("Rows this activity output; null for an activity that outputs a summary"),
   result: z.record(z.string(), z.unknown()).describe("The activity's summary: rows_logged, messages_sent, ..."),
   error: z.string().nullable(),
+  attempts: z
+    .number()
+    .int()
+    .nullable()
+    .describe("How often the activity was tried: once unless it failed in a way a retry may fix (at most 3); null when the run resumed after it failed"),
 });
 export type ActivityRun = z.output<typeof activityRun>;
 

@@ -66,7 +66,9 @@ const RUN_COLUMNS =
 
 export function runView(row: RunRow): WorkflowRun {
   const { lineage: _lineage, activities, ...rest } = row;
-  return { ...rest, activities: JSON.parse(activities) as ActivityRun[] };
+  // Runs recorded before attempts were counted have none.
+  const entries = (JSON.parse(activities) as ActivityRun[]).map((entry) => ({ ...entry, attempts: entry.attempts ?? null }));
+  return { ...rest, activities: entries };
 }
 
 export class WorkflowRunStore {

@@ -3,6 +3,7 @@
 // with the keys its type takes, and a missing field is "required" rather than a type mismatch.
 import type { z } from "zod";
 import type { FieldIssue } from "../../errors/domain";
+import { ruleOf } from "../../input";
 
 export type Path = (string | number)[];
 
@@ -19,7 +20,7 @@ export function parameterIssues(error: z.ZodError, path: Path, type: string, kno
       }));
     }
     const missing = issue.code === "invalid_type" && issue.input === undefined;
-    return [{ field: fieldAt(at), rule: missing ? "required" : issue.code, message: issue.message }];
+    return [{ field: fieldAt(at), rule: missing ? "required" : ruleOf(issue), message: issue.message }];
   });
 }
 

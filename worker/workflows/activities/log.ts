@@ -26,9 +26,12 @@ export const log = defineActivity({
   inputRequired: true,
   parameters: z
     .object({
-      log_attrs: formField(requiredStringList(), { label: "Attributes", description: "Attributes of each row's query_return_attribute map to log" }),
+      log_attrs: formField(requiredStringList(50, 200), { label: "Attributes", description: "Attributes of each row's query_return_attribute map to log" }),
       query_return_attribute: queryReturnAttribute,
-      message: formField(z.string(expected("a string")).optional(), { label: "Message", description: "The message of every line" }),
+      message: formField(z.string(expected("a string")).max(1000, "must be at most 1000 characters").optional(), {
+        label: "Message",
+        description: "The message of every line",
+      }),
       level: formField(z.enum(LEVELS, expected("one of debug, info, warning, error")).default("info"), { label: "Level" }),
       max_rows: maxRows,
     })

@@ -1,6 +1,7 @@
 // Requests to receivers outside the Worker (Slack, webhooks, SQS): a time limit so a silent
 // receiver fails the activity instead of holding the run, no redirects followed (a redirect
-// could lead a checked host's request anywhere), and unreachable receivers named in the error.
+// could lead a checked host's request anywhere), and unreachable receivers named in the error
+// (worth retrying: the network or the receiver may be back).
 import { ActivityError } from "./errors";
 
 /** How long one request to a receiver may take. */
@@ -11,7 +12,7 @@ export async function send(what: string, url: string, init: RequestInit): Promis
     return await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     const reason = (error as Error).name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000}s` : (error as Error).message;
-    throw new ActivityError(`${what}: could not reach ${new URL(url).origin}: ${reason}`);
+    throw new ActivityError(`${what}: could not reach ${new URL(url).origin}: ${reason}`, { retryable: true });
   }
 }
 

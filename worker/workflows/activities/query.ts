@@ -10,7 +10,8 @@ import { checkedParameters } from "../../graph/parameter-values";
 import type { JsonObject } from "../../neo4j/json";
 import { toRecord } from "../../results/bounded";
 import { checkStoredCypher } from "../../toolsets/stored-cypher";
-import { expected, requiredString } from "./common";
+import { jsonValue } from "../../kit/json-value";
+import { CYPHER_MAX_LENGTH, expected, MAX_ROWS_LIMIT, QUERY_PARAMETERS_MAX, requiredString } from "./common";
 import { defineActivity } from "./define";
 import { ActivityError } from "./errors";
 import { formField } from "./form";
@@ -18,11 +19,13 @@ import { formField } from "./form";
 /** The name the input's rows arrive under. */
 const INPUT = "input";
 
-const parameter = z.object({ name: requiredString().describe("A $parameter of the Cypher"), value: z.unknown() }, expected("an object {name, value}")).strict();
+const parameter = z
+  .object({ name: requiredString(100).describe("A $parameter of the Cypher"), value: jsonValue }, expected("an object {name, value}"))
+  .strict();
 
 const parameters = z
   .object({
-    cypher: formField(requiredString(), {
+    cypher: formField(requiredString(CYPHER_MAX_LENGTH), {
       label: "Cypher",
       description: "A read-only query; $input holds the input's rows when the activity has an input",
       multiline: true,
@@ -30,6 +33,7 @@ const parameters = z
     parameters: formField(
       z
         .array(parameter, expected("a list of {name, value}"))
+        .max(QUERY_PARAMETERS_MAX, `must hold at most ${QUERY_PARAMETERS_MAX} parameters`)
         .superRefine((list, ctx) => {
           const seen = new Set<string>();
           list.forEach(({ name }, index) => {
@@ -41,10 +45,13 @@ const parameters = z
         .default([]),
       { label: "Parameters", description: "Static values of the query's $parameters" },
     ),
-    max_rows: formField(z.number(expected("a number")).int("must be an integer").min(1, "must be at least 1").optional(), {
-      label: "Max rows",
-      description: "Output at most this many rows; at most and by default WORKFLOW_QUERY_MAX_ROWS (200 unless configured)",
-    }),
+    max_rows: formField(
+      z.number(expected("a number")).int("must be an integer").min(1, "must be at least 1").max(MAX_ROWS_LIMIT, `must be at most ${MAX_ROWS_LIMIT}`).optional(),
+      {
+        label: "Max rows",
+        description: "Output at most this many rows; at most and by default WORKFLOW_QUERY_MAX_ROWS (200 unless configured)",
+      },
+    ),
   })
   .strict();
 

@@ -9,10 +9,13 @@ import type { Config } from "../../config";
 import { requiredString, requiredStringList, maxRows, queryReturnAttribute } from "./common";
 import { toCsv } from "./csv";
 import { defineActivity } from "./define";
-import { ActivityError } from "./errors";
+import { ActivityError, retryableStatus } from "./errors";
 import { formField } from "./form";
 import { bodyExcerpt, send } from "./outbound";
 import { rowObject, rowValues } from "./rows";
+
+/** The errors Slack's Web API documents as passing (the others, channel_not_found, invalid_auth, ..., stay). */
+const TRANSIENT_ERRORS = new Set(["ratelimited", "internal_error", "fatal_error", "service_unavailable", "request_timeout"]);
 
 interface SlackAnswer {
   ok?: boolean;
@@ -31,9 +34,13 @@ function slackClient(config: Config) {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(args),
     });
-    if (!response.ok) throw new ActivityError(`Slack ${method} answered HTTP ${response.status}: ${await bodyExcerpt(response)}`);
+    if (!response.ok)
+      throw new ActivityError(`Slack ${method} answered HTTP ${response.status}: ${await bodyExcerpt(response)}`, {
+        retryable: retryableStatus(response.status),
+      });
     const answer = (await response.json()) as SlackAnswer;
-    if (answer.ok !== true) throw new ActivityError(`Slack ${method} failed: ${answer.error ?? "no error given"}`);
+    if (answer.ok !== true)
+      throw new ActivityError(`Slack ${method} failed: ${answer.error ?? "no error given"}`, { retryable: TRANSIENT_ERRORS.has(answer.error ?? "") });
     return answer;
   };
 }
@@ -44,9 +51,9 @@ export const slack = defineActivity({
   inputRequired: true,
   parameters: z
     .object({
-      channels: formField(requiredStringList(), { label: "Channels", description: "Channel IDs to share the file to" }),
-      title: formField(requiredString(), { label: "Title", description: "The file's title" }),
-      initial_comment: formField(requiredString(), { label: "Comment", description: "The message posted with the file", multiline: true }),
+      channels: formField(requiredStringList(20, 100), { label: "Channels", description: "Channel IDs to share the file to" }),
+      title: formField(requiredString(255), { label: "Title", description: "The file's title" }),
+      initial_comment: formField(requiredString(4000), { label: "Comment", description: "The message posted with the file", multiline: true }),
       query_return_attribute: queryReturnAttribute,
       max_rows: maxRows,
     })
@@ -61,9 +68,12 @@ export const slack = defineActivity({
     const bytes = new TextEncoder().encode(toCsv(rows));
     const filename = `${activity.output}.csv`;
     const { upload_url, file_id } = await call("files.getUploadURLExternal", { filename, length: String(bytes.byteLength) });
-    if (!upload_url || !file_id) throw new ActivityError("Slack files.getUploadURLExternal answered without upload_url or file_id");
+    if (!upload_url || !file_id) throw new ActivityError("Slack files.getUploadURLExternal answered without upload_url or file_id", { retryable: true });
     const uploaded = await send("Slack file upload", upload_url, { method: "POST", headers: { "content-type": "text/csv" }, body: bytes });
-    if (!uploaded.ok) throw new ActivityError(`Slack file upload answered HTTP ${uploaded.status}: ${await bodyExcerpt(uploaded)}`);
+    if (!uploaded.ok)
+      throw new ActivityError(`Slack file upload answered HTTP ${uploaded.status}: ${await bodyExcerpt(uploaded)}`, {
+        retryable: retryableStatus(uploaded.status),
+      });
     await uploaded.body?.cancel();
     await call("files.completeUploadExternal", { files: JSON.stringify([{ id: file_id, title }]), channels: channels.join(","), initial_comment });
     return { result: { rows_uploaded: rows.length, channels } };

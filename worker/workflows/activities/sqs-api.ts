@@ -1,9 +1,10 @@
 // The SQS JSON protocol (POST to the endpoint, X-Amz-Target: AmazonSQS.<Action>, a JSON body),
 // each request SigV4-signed by aws4fetch. An error answer is {__type: "...#QueueDoesNotExist",
-// message}; it becomes the activity's error with the action named.
+// message}; it becomes the activity's error with the action named, retried only when SQS may
+// answer otherwise later (throttling, server errors).
 import { AwsClient } from "aws4fetch";
 import type { Config } from "../../config";
-import { ActivityError } from "./errors";
+import { ActivityError, retryableStatus } from "./errors";
 import { send } from "./outbound";
 
 type SqsCall = (action: string, payload: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -31,13 +32,16 @@ export function sqsClient(config: Config): SqsCall {
     try {
       answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
-      throw new ActivityError(`SQS ${action} answered HTTP ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new ActivityError(`SQS ${action} answered HTTP ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`, { retryable: true });
     }
     if (!response.ok) {
       const type = String(answer.__type ?? "UnknownError")
         .split("#")
         .pop();
-      throw new ActivityError(`SQS ${action} failed (HTTP ${response.status}): ${type}: ${String(answer.message ?? answer.Message ?? "no message")}`);
+      // SQS answers throttling with HTTP 400 (ThrottlingException, RequestThrottled).
+      throw new ActivityError(`SQS ${action} failed (HTTP ${response.status}): ${type}: ${String(answer.message ?? answer.Message ?? "no message")}`, {
+        retryable: retryableStatus(response.status) || /throttl/i.test(type ?? ""),
+      });
     }
     return answer;
   };

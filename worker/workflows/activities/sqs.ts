@@ -1,7 +1,8 @@
 // sqs: one message per input row, its body the JSON of the row's query_return_attribute, to a
 // queue named as upstream names it (GetQueueUrl resolves the name), sent ten to a
 // SendMessageBatch. Each message carries upstream's attributes: type = the workflow id,
-// source = seizu. Any entry SQS refuses fails the activity, naming the rows and SQS's codes.
+// source = seizu. Any entry SQS refuses fails the activity, naming the rows and SQS's codes;
+// it is retried unless SQS blames every refused entry on the message (SenderFault).
 // No input rows: nothing is sent.
 import { z } from "zod";
 import { requiredString, maxRows, queryReturnAttribute } from "./common";
@@ -44,7 +45,7 @@ function batches(entries: Entry[]): Entry[][] {
 
 interface BatchAnswer {
   Successful?: { Id: string }[];
-  Failed?: { Id: string; Code?: string; Message?: string }[];
+  Failed?: { Id: string; Code?: string; Message?: string; SenderFault?: boolean }[];
 }
 
 export const sqs = defineActivity({
@@ -53,7 +54,7 @@ export const sqs = defineActivity({
   inputRequired: true,
   parameters: z
     .object({
-      sqs_queue: formField(requiredString(), { label: "Queue", description: "The queue's name (not its URL)" }),
+      sqs_queue: formField(requiredString(80), { label: "Queue", description: "The queue's name (not its URL)" }),
       query_return_attribute: queryReturnAttribute,
       max_rows: maxRows,
     })
@@ -70,7 +71,7 @@ export const sqs = defineActivity({
     if (entries.length === 0) return { result: { messages_sent: 0 } };
     const call = sqsClient(config);
     const { QueueUrl } = await call("GetQueueUrl", { QueueName: sqs_queue });
-    if (typeof QueueUrl !== "string") throw new ActivityError(`SQS GetQueueUrl answered without a QueueUrl for ${sqs_queue}`);
+    if (typeof QueueUrl !== "string") throw new ActivityError(`SQS GetQueueUrl answered without a QueueUrl for ${sqs_queue}`, { retryable: true });
     let sent = 0;
     for (const batch of batches(entries)) {
       const answer = (await call("SendMessageBatch", {
@@ -80,7 +81,9 @@ export const sqs = defineActivity({
       const failed = answer.Failed ?? [];
       if (failed.length > 0) {
         const reasons = failed.map((entry) => `${entry.Id.replace("row-", "row ")}: ${entry.Code ?? "error"}: ${entry.Message ?? ""}`.trim()).join("; ");
-        throw new ActivityError(`SQS refused ${failed.length} of ${batch.length} messages to ${sqs_queue} (${sent} sent before): ${reasons}`);
+        throw new ActivityError(`SQS refused ${failed.length} of ${batch.length} messages to ${sqs_queue} (${sent} sent before): ${reasons}`, {
+          retryable: failed.some((entry) => entry.SenderFault !== true),
+        });
       }
       sent += batch.length;
     }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import type { JsonObject } from "../../../../worker/neo4j/json";
-import { activity, issuesOf, receiverHost, receiverSpot, run } from "../../../support/activities";
+import { isRetryable } from "../../../../worker/workflows/activities/errors";
+import { runActivity } from "../../../../worker/workflows/activities/registry";
+import { activity, issuesOf, receiverHost, receiverSpot, run, testConfig } from "../../../support/activities";
+import { testNeo4j } from "../../../support/neo4j";
 
 const rows: JsonObject[] = [{ details: { id: 1 } }, { details: { id: 2 } }, { other: 3, details: "three" }];
 const allowReceiver = () => ({ WORKFLOW_WEBHOOK_ALLOWED_HOSTS: [receiverHost()] });
@@ -22,7 +25,13 @@ describe("webhook activity: sending", () => {
     const [request] = await spot.received();
     expect(request?.method).toBe("POST");
     expect(request?.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(request?.body ?? "")).toEqual({ workflow_id: "wf-1", run_id: "run-1", output: "out", rows: [{ id: 1 }, { id: 2 }, "three"] });
+    expect(JSON.parse(request?.body ?? "")).toEqual({
+      workflow_id: "wf-1",
+      run_id: "run-1",
+      output: "out",
+      delivery_id: request?.headers["x-seizu-delivery"],
+      rows: [{ id: 1 }, { id: 2 }, "three"],
+    });
     expect(request?.headers["x-seizu-signature"]).toBeUndefined();
   });
 
@@ -64,7 +73,9 @@ describe("webhook activity: sending", () => {
 
   it("checks the host again when it runs", async () => {
     const spot = receiverSpot();
-    await expect(run(activity("webhook", { url: `${spot.url}/hook` }), rows)).rejects.toThrow("WORKFLOW_WEBHOOK_ALLOWED_HOSTS is empty");
+    await expect(run(activity("webhook", { url: `${spot.url}/hook` }), rows, { WORKFLOW_WEBHOOK_ALLOWED_HOSTS: [] })).rejects.toThrow(
+      "WORKFLOW_WEBHOOK_ALLOWED_HOSTS is empty",
+    );
     expect(await spot.received()).toEqual([]);
   });
 
@@ -131,5 +142,63 @@ describe("webhook activity: where it may send", () => {
         message: "must name a Worker secret matching ^WEBHOOK_SECRET_[A-Z0-9_]+$",
       }),
     ]);
+  });
+});
+
+describe("webhook activity: deliveries", () => {
+  /** One attempt of the activity `output` in run `runId`, with what the receiver saw of it. */
+  async function deliver(url: string, runId: string, output = "out") {
+    const step = { ...activity("webhook", { url }), output };
+    const call = { workflowId: "wf-1", runId, activity: step, input: rows };
+    await runActivity(call, { config: testConfig(allowReceiver()), env, neo4j: testNeo4j() }).catch((error: unknown) => error);
+  }
+  const deliveries = async (spot: ReturnType<typeof receiverSpot>) =>
+    (await spot.received()).map((request) => ({ header: request.headers["x-seizu-delivery"], body: JSON.parse(request.body).delivery_id }));
+
+  it("gives every attempt of one activity in one run the same delivery id, in the header and in the signed body", async () => {
+    const spot = receiverSpot();
+    await deliver(`${spot.url}/status/503`, "run-a");
+    await deliver(`${spot.url}/status/503`, "run-a");
+    const [first, second] = await deliveries(spot);
+    expect(first?.header).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).toEqual({ header: first?.header, body: first?.header });
+    expect(second).toEqual(first);
+  });
+
+  it("gives another run or another activity another delivery id", async () => {
+    const spot = receiverSpot();
+    await deliver(`${spot.url}/hook`, "run-a", "out");
+    await deliver(`${spot.url}/hook`, "run-b", "out");
+    await deliver(`${spot.url}/hook`, "run-a", "other");
+    const ids = (await deliveries(spot)).map(({ header }) => header);
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe("webhook activity: which failures are worth a retry", () => {
+  const failure = async (url: string, overrides = allowReceiver(), extra: Record<string, unknown> = {}) =>
+    run(activity("webhook", { url, ...extra }), rows, overrides).then(
+      () => expect.fail("the webhook should have failed"),
+      (error: unknown) => error,
+    );
+
+  it.each([500, 503, 429, 408])("retries an answer of HTTP %i, which may differ later", async (status) => {
+    const spot = receiverSpot();
+    expect(isRetryable(await failure(`${spot.url}/status/${status}`))).toBe(true);
+  });
+
+  it.each([400, 401, 404, 410, 422, 307])("does not retry an answer of HTTP %i, which a retry cannot change", async (status) => {
+    const spot = receiverSpot();
+    expect(isRetryable(await failure(`${spot.url}/status/${status}`))).toBe(false);
+  });
+
+  it("retries a receiver it could not reach", async () => {
+    expect(isRetryable(await failure("http://127.0.0.1:9/hook", { WORKFLOW_WEBHOOK_ALLOWED_HOSTS: ["127.0.0.1:9"] }))).toBe(true);
+  });
+
+  it("does not retry a host that is not allowed or a signing secret that is not set", async () => {
+    const spot = receiverSpot();
+    expect(isRetryable(await failure(`${spot.url}/hook`, { WORKFLOW_WEBHOOK_ALLOWED_HOSTS: [] }))).toBe(false);
+    expect(isRetryable(await failure(`${spot.url}/hook`, allowReceiver(), { secret_name: "WEBHOOK_SECRET_ABSENT" }))).toBe(false);
   });
 });
