@@ -8,6 +8,11 @@
 // anything then needs a Bearer token, which a browser never attaches by itself, so a
 // rebinding or cross-site page gains nothing; the Origin must still name that same host.
 // With DEVELOPMENT_ONLY_REQUIRE_AUTH=false every request is the admin, so the strict rule holds.
+//
+// A Host header must be a host name or address with an optional port, nothing else: read as a
+// URL, `evil.example@127.0.0.1` would name 127.0.0.1 and `%6cocalhost` localhost. A Host the
+// runtime cannot turn into the request's URL at all (a space, an unclosed bracket, a port that is
+// not a number) is answered by the runtime with a plain-text 500 before any of this code runs.
 import { localhostAllowedHostnames } from "@modelcontextprotocol/server";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
@@ -29,6 +34,9 @@ export function allowedHostnames(config: Config, host: string | undefined): stri
   return hosts;
 }
 
+/** A name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const HOST_HEADER = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?$/;
+
 const RULE = "must be a loopback name (localhost, 127.0.0.1, [::1]) or the host of MCP_RESOURCE_URL";
 
 /**
@@ -41,6 +49,10 @@ export const allowedHosts = createMiddleware<AppEnv>(async (c, next) => {
   const host = hostHeader === undefined ? undefined : hostnameOf(`http://${hostHeader}`);
   const allowed = allowedHostnames(config, host);
   const forbidden = (message: string) => c.json({ error: { code: "forbidden_host", message } }, 403);
+  if (hostHeader !== undefined && !HOST_HEADER.test(hostHeader)) {
+    const message = `The Host header ${JSON.stringify(hostHeader)} is not a host name or address with an optional port`;
+    return c.json({ error: { code: "bad_request", message } }, 400);
+  }
   if (hostHeader !== undefined && !(host && allowed.includes(host))) return forbidden(`The Host header ${JSON.stringify(hostHeader)} ${RULE}`);
   const origin = c.req.header("origin");
   if (origin) {

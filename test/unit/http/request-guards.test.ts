@@ -58,6 +58,15 @@ describe("the Host and Origin must name this server", () => {
     expect(body.error).toMatchObject({ code: "forbidden_host", message: expect.stringMatching(/Host header "evil.example" must be a loopback name/) });
   });
 
+  it.each(["evil.example@127.0.0.1:8080", "%6cocalhost:8080", "127.0.0.1:8080/path", "localhost:8080 x"])(
+    "refuses a Host header that is not a plain host and port, %j, with 400",
+    async (host) => {
+      const { status, body } = await send("/health", { headers: { host } });
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({ code: "bad_request", message: expect.stringContaining("is not a host name or address with an optional port") });
+    },
+  );
+
   it("refuses a foreign Origin with 403, and writes nothing", async () => {
     const id = freshId("crosssite");
     const { status, body } = await send("/toolsets", {
