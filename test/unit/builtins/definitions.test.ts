@@ -50,7 +50,7 @@ describe("definitions/*.yaml against the REST operations", () => {
   it("fail the check for a list whose result has several list fields and no list_key naming one", () => {
     const files = parseDefinitionFiles({ ...DEFINITION_FILES, roles: DEFINITION_FILES.roles!.replace("    list_key: roles\n", "") });
     expect(definitionDrift(OPERATIONS, files)).toEqual([
-      "definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name one with list_key",
+      "definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name those to cut with list_key",
     ]);
   });
 
