@@ -257,7 +257,6 @@ describe("every enabled built-in under MCP_TOOL_RESULT_MAX_ROWS=10, MCP_TOOL_RES
   it.each(WALK)("%s stays within the byte limit", async (name, args) => {
     const result = await approvedCall(name, await args());
     const text = result.content[0].text as string;
-    console.log(`WALK ${name} ${bytes(text)} ${result.isError ? "ERROR " + text.slice(0, 220) : result.structuredContent?.truncated ? "CUT " + JSON.stringify(result.structuredContent.truncated_reasons) + " " + result.structuredContent.returned + "/" + result.structuredContent.total_rows : "whole"}`);
     expect(bytes(text), text.slice(0, 300)).toBeLessThanOrEqual(MAX_BYTES);
     if (result.isError) expect(text, "only a result too large to return may fail").toContain("over MCP_TOOL_RESULT_MAX_BYTES (2000)");
     else expect(JSON.parse(text)).toEqual(result.structuredContent);
