@@ -54,6 +54,16 @@ describe("definitions/*.yaml against the REST operations", () => {
     ]);
   });
 
+  it("fail the check for a list_key naming a field of the result that is not a list", () => {
+    const files = parseDefinitionFiles({
+      ...DEFINITION_FILES,
+      graph: DEFINITION_FILES.graph!.replace("list_key: [labels, relationship_types, property_keys, indexes]", "list_key: [labels, nope]"),
+    });
+    expect(definitionDrift(OPERATIONS, files)).toEqual([
+      "definitions/graph.yaml: schema list_key nope is not a list field of graph_schema's result (list fields: labels, relationship_types, property_keys, indexes)",
+    ]);
+  });
+
   it("reject an unknown key with the file, the key and its line", () => {
     const text = "category: Graph\nfeature: graph\ntools:\n  schema:\n    operation: graph_schema\n    enabled: false\n    colour: red\n";
     expect(() => parseDefinitionFile("definitions/graph.yaml", text)).toThrow("definitions/graph.yaml:7: tools.schema.colour: Unrecognized key");
