@@ -304,7 +304,9 @@ describe("MCP_TOOL_RESULT_MAX_ROWS / _BYTES on built-in lists", () => {
     await sevenToolsets();
     const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_BYTES: "200" });
     expect(result).toMatchObject({ isError: true });
-    expect(result.content[0].text).toMatch(/^The result of toolsets__list is \d+ bytes, over MCP_TOOL_RESULT_MAX_BYTES \(200\), and not even one item of its list fits/);
+    expect(result.content[0].text).toMatch(
+      /^The result of toolsets__list is \d+ bytes, over MCP_TOOL_RESULT_MAX_BYTES \(200\), and not even one item of its list fits/,
+    );
     expect(result.content[0].text).toContain("Get it in full from the REST API: GET /api/v1/toolsets.");
   });
 

@@ -68,7 +68,9 @@ let f: Fixture;
 
 const version = async (path: string, field = "version") => (await api("GET", path)).body[field] as number;
 const pluginPackage = (id: string) =>
-  base64(pluginZip({ id, skills: { triage: skillMarkdown("triage", "Triage an alert") }, files: { "notes.txt": crypto.getRandomValues(new Uint8Array(3000)) } }));
+  base64(
+    pluginZip({ id, skills: { triage: skillMarkdown("triage", "Triage an alert") }, files: { "notes.txt": crypto.getRandomValues(new Uint8Array(3000)) } }),
+  );
 const createRole = async () => {
   const id = freshId("role").replaceAll("_", "-");
   expect((await api("POST", "/roles", { id, permissions: ["toolsets:read"] })).status).toBe(201);
@@ -215,7 +217,12 @@ const WALK: [string, Args][] = [
   ["skillsets__create_skill", () => ({ skillset_id: f.skillset, skill_id: freshId("walk"), name: "Walk", template: padding(3000) })],
   [
     "skillsets__update_skill",
-    async () => ({ skillset_id: f.skillset, skill_id: f.skill, description: padding(10), base_version: await version(`/skillsets/${f.skillset}/skills/${f.skill}`) }),
+    async () => ({
+      skillset_id: f.skillset,
+      skill_id: f.skill,
+      description: padding(10),
+      base_version: await version(`/skillsets/${f.skillset}/skills/${f.skill}`),
+    }),
   ],
   [
     "skillsets__restore_skill",
@@ -223,13 +230,22 @@ const WALK: [string, Args][] = [
   ],
   ["plugins__install", () => ({ package_base64: pluginPackage(freshPluginId()) })],
   ["plugins__set_enabled", () => ({ plugin_id: f.plugin, enabled: true })],
-  ["plugins__publish", async () => ({ plugin_id: f.plugin, package_base64: pluginPackage(f.plugin), base_revision: await version(`/plugins/${f.plugin}`, "revision") })],
+  [
+    "plugins__publish",
+    async () => ({ plugin_id: f.plugin, package_base64: pluginPackage(f.plugin), base_revision: await version(`/plugins/${f.plugin}`, "revision") }),
+  ],
   ["plugins__restore", async () => ({ plugin_id: f.plugin, revision: 1, base_revision: await version(`/plugins/${f.plugin}`, "revision") })],
   ["plugins__set_skill_enabled", () => ({ plugin_id: f.plugin, skill_name: "triage", enabled: false })],
   ["workflows__create", () => ({ name: freshName("Walk"), stages: queryThenLog(longCypher(1900)), enabled: false })],
   [
     "workflows__update",
-    async () => ({ workflow_id: f.workflow, name: freshName("Walked"), stages: queryThenLog(), enabled: false, base_version: await version(`/workflows/${f.workflow}`, "current_version") }),
+    async () => ({
+      workflow_id: f.workflow,
+      name: freshName("Walked"),
+      stages: queryThenLog(),
+      enabled: false,
+      base_version: await version(`/workflows/${f.workflow}`, "current_version"),
+    }),
   ],
   ["scheduled_queries__create", () => ({ name: freshName("Walk"), cypher: longCypher(1900), actions: [] })],
   ["scheduled_queries__update", () => ({ scheduled_query_id: f.query, name: freshName("Walked"), cypher: longCypher(1900), actions: [] })],
@@ -251,7 +267,11 @@ const WALK: [string, Args][] = [
 describe("every enabled built-in under MCP_TOOL_RESULT_MAX_ROWS=10, MCP_TOOL_RESULT_MAX_BYTES=2000", () => {
   it("the walk covers every enabled built-in tool, and workflows__run besides", () => {
     const walked = [...WALK.map(([name]) => name), "workflows__run", "workflows__get_run"];
-    expect(walked.sort()).toEqual(enabledBuiltinTools("all").map((tool) => tool.name).sort());
+    expect(walked.sort()).toEqual(
+      enabledBuiltinTools("all")
+        .map((tool) => tool.name)
+        .sort(),
+    );
   });
 
   it.each(WALK)("%s stays within the byte limit", async (name, args) => {

@@ -170,7 +170,9 @@ describe("a single definition larger than MCP_TOOL_RESULT_MAX_BYTES", () => {
       { MCP_TOOL_RESULT_MAX_BYTES: "2000" },
     );
     expect(result.isError).toBe(true);
-    expect(result.content[0].text).toMatch(/^toolsets__create_tool ran and its change is saved, but its result is \d+ bytes, over MCP_TOOL_RESULT_MAX_BYTES \(2000\)/);
+    expect(result.content[0].text).toMatch(
+      /^toolsets__create_tool ran and its change is saved, but its result is \d+ bytes, over MCP_TOOL_RESULT_MAX_BYTES \(2000\)/,
+    );
     expect(routeIn(result.content[0].text)).toBe(`/toolsets/${toolset.id}/tools/${toolId}`);
     expect((await api("GET", `/toolsets/${toolset.id}/tools/${toolId}`)).body).toMatchObject({ cypher: bigCypher, version: 1 });
   });

@@ -51,7 +51,10 @@ describe("__proto__ in MCP arguments", () => {
   });
 
   it("is a tool error naming its path inside graph__query's parameters", async () => {
-    const { result } = await mcp("tools/call", { name: "graph__query", arguments: json('{"query": "RETURN $p AS p", "parameters": {"p": {"b": 2, "__proto__": {"a": 1}}}}') });
+    const { result } = await mcp("tools/call", {
+      name: "graph__query",
+      arguments: json('{"query": "RETURN $p AS p", "parameters": {"p": {"b": 2, "__proto__": {"a": 1}}}}'),
+    });
     expect(result).toMatchObject({ isError: true, content: [{ text: `Invalid arguments for graph__query: arguments.parameters.p.__proto__: ${FORBIDDEN}` }] });
   });
 
@@ -59,9 +62,14 @@ describe("__proto__ in MCP arguments", () => {
     const id = freshId("proto");
     const { result } = await mcp("tools/call", {
       name: "toolsets__create_tool",
-      arguments: json(`{"toolset_id": "${toolset}", "tool_id": "${id}", "name": "P", "cypher": "RETURN 1", "parameters": [{"name": "a", "type": "string", "__proto__": {"required": true}}]}`),
+      arguments: json(
+        `{"toolset_id": "${toolset}", "tool_id": "${id}", "name": "P", "cypher": "RETURN 1", "parameters": [{"name": "a", "type": "string", "__proto__": {"required": true}}]}`,
+      ),
     });
-    expect(result).toMatchObject({ isError: true, content: [{ text: `Invalid arguments for toolsets__create_tool: arguments.parameters.0.__proto__: ${FORBIDDEN}` }] });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ text: `Invalid arguments for toolsets__create_tool: arguments.parameters.0.__proto__: ${FORBIDDEN}` }],
+    });
     expect((await api("GET", `/toolsets/${toolset}/tools/${id}`)).status).toBe(404);
   });
 
@@ -115,7 +123,9 @@ describe("__proto__ as a declared parameter name, which no call could pass", () 
       parameters: [{ name: "__proto__", type: "string" }],
     });
     expect(status).toBe(422);
-    expect(body.error.fields).toContainEqual(expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }));
+    expect(body.error.fields).toContainEqual(
+      expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }),
+    );
   });
 
   it("is refused for a skill", async () => {
@@ -126,7 +136,9 @@ describe("__proto__ as a declared parameter name, which no call could pass", () 
       parameters: [{ name: "__proto__", type: "string" }],
     });
     expect(status).toBe(422);
-    expect(body.error.fields).toContainEqual(expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }));
+    expect(body.error.fields).toContainEqual(
+      expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }),
+    );
   });
 });
 

@@ -65,7 +65,10 @@ describe.each([
 
   it("refuses arguments that are not an object", async () => {
     const reply = await send("prompts/get", { name: skillPrompt, arguments: ["web-1"] });
-    expect(reply.error).toEqual({ code: -32602, message: `Invalid arguments for prompt ${skillPrompt}: arguments: must be an object whose values are strings` });
+    expect(reply.error).toEqual({
+      code: -32602,
+      message: `Invalid arguments for prompt ${skillPrompt}: arguments: must be an object whose values are strings`,
+    });
   });
 
   it("still renders string arguments", async () => {
