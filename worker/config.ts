@@ -35,6 +35,8 @@ export const configSchema = z.object({
   NEO4J_PASSWORD: z.string().optional(),
   NEO4J_BEARER_TOKEN: z.string().optional(),
   NEO4J_QUERY_TIMEOUT_SECONDS: int(1).default(30),
+  NEO4J_EXPLAIN_TIMEOUT_SECONDS: int(1).default(10),
+  NEO4J_MAX_CONCURRENT_REQUESTS: int(1).default(32),
 
   MCP_ENABLED: bool.default(true),
   MCP_ENABLED_BUILTINS: z.string().default("all"),
@@ -51,6 +53,9 @@ export const configSchema = z.object({
   ACTION_CONFIRMATION_TTL_SECONDS: int(1).default(1800),
   ACTION_CONFIRMATION_DENIAL_RETRIES: int(0).default(1),
   ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT: int(1).default(5),
+  // How long a URL-mode continuation waits for the person's decision after the client accepted
+  // the link; under the official clients' 60 s request timeout.
+  ACTION_CONFIRMATION_URL_WAIT_SECONDS: int(0).max(55, "must be at most 55 (MCP clients time a request out after 60 s)").default(40),
   // How long a report's signed query capabilities stay valid after the report was read.
   REPORT_QUERY_CAPABILITY_TTL_SECONDS: int(1).default(3600),
 

@@ -2,10 +2,16 @@
 import type { z } from "zod";
 import { ValidationError, type FieldIssue } from "./errors/domain";
 
+/** A refinement's issue names its rule in `params.rule` ("too_deep"); any other issue's rule is its zod code. */
+function ruleOf(issue: z.core.$ZodIssue): string {
+  const rule = issue.code === "custom" ? issue.params?.rule : undefined;
+  return typeof rule === "string" ? rule : issue.code;
+}
+
 export function issuesOf(error: z.ZodError, prefix = ""): FieldIssue[] {
   return error.issues.map((issue) => {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    return { field: path || "(body)", rule: issue.code, message: issue.message };
+    return { field: path || "(body)", rule: ruleOf(issue), message: issue.message };
   });
 }
 

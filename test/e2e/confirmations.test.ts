@@ -3,6 +3,7 @@
 import { Client as ClientV2, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectV1 } from "../support/mcp-clients";
+import { installPythonMcp, pythonGatedCall } from "../support/python-client";
 import { rawToolCall } from "../support/mcp-raw";
 import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";
@@ -13,6 +14,8 @@ let urlMode: RunningWorker;
 let formMode: RunningWorker;
 let shortLived: RunningWorker;
 let permissionMode: RunningWorker;
+/** URL mode whose continuations wait 2 s for the person's decision (the default is 40 s). */
+let shortWait: RunningWorker;
 const suffix = Date.now().toString(36);
 let counter = 0;
 const freshToolset = () => `conf_${suffix}_${++counter}`;
@@ -32,6 +35,7 @@ async function v2(worker: RunningWorker, token: string, elicitation: { url: Reco
   return client;
 }
 
+const confirmationOf = (link: string) => link.split("/confirmations/")[1]!;
 const structured = (result: object) => ("structuredContent" in result ? result.structuredContent : undefined) as Record<string, any>;
 
 async function startAuthWorker(vars: Record<string, string> = {}) {
@@ -48,11 +52,13 @@ beforeAll(async () => {
     ],
     [key.privateJwk],
   );
-  [urlMode, formMode, shortLived, permissionMode] = await Promise.all([
+  installPythonMcp();
+  [urlMode, formMode, shortLived, permissionMode, shortWait] = await Promise.all([
     startAuthWorker(),
     startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "form" }),
     startAuthWorker({ ACTION_CONFIRMATION_TTL_SECONDS: "2" }),
     startAuthWorker({ MCP_CONFIRMATION_ELICITATION_MODE: "permission" }),
+    startAuthWorker({ ACTION_CONFIRMATION_URL_WAIT_SECONDS: "2" }),
   ]);
   // A writer may create toolsets but does not hold chat:bypass_permissions.
   const role = await rest(
@@ -65,7 +71,7 @@ beforeAll(async () => {
   expect(role.status).toBe(201);
 });
 afterAll(async () => {
-  await Promise.all([urlMode?.stop(), formMode?.stop(), shortLived?.stop(), permissionMode?.stop()]);
+  await Promise.all([urlMode?.stop(), formMode?.stop(), shortLived?.stop(), permissionMode?.stop(), shortWait?.stop()]);
   await idp?.stop();
 });
 
@@ -137,23 +143,24 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     expect(await exists(urlMode, token, id)).toBe(false);
   });
 
-  it("gives a client claiming approval the ledger does not hold its pending confirmation back; nothing runs", async () => {
+  it("runs nothing for a client claiming approval the ledger does not hold: after the wait the approval is still pending", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
     const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Claimed" } };
-    const first = await rawToolCall(mcpUrl(urlMode), token, call);
+    const first = await rawToolCall(mcpUrl(shortWait), token, call);
     expect(first.result).toMatchObject({
       resultType: "input_required",
       inputRequests: { approval: { method: "elicitation/create", params: { mode: "url" } } },
     });
-    const claimed = await rawToolCall(mcpUrl(urlMode), token, {
+    const claimed = await rawToolCall(mcpUrl(shortWait), token, {
       ...call,
       inputResponses: { approval: { action: "accept" } },
       requestState: first.result.requestState,
     });
-    expect(claimed.result).toMatchObject({ resultType: "input_required" });
-    expect(claimed.result.inputRequests.approval.params.url).toBe(first.result.inputRequests.approval.params.url);
-    expect(await exists(urlMode, token, id)).toBe(false);
+    expect(claimed.result.resultType).not.toBe("input_required");
+    expect(claimed.result.structuredContent).toMatchObject({ confirmation_pending: true, confirmation: { status: "pending" } });
+    expect(claimed.result.structuredContent.confirmation.url).toBe(first.result.inputRequests.approval.params.url);
+    expect(await exists(shortWait, token, id)).toBe(false);
   });
 
   it("gives a client that only advertises a bare elicitation: {} the URL as content, never a URL request", async () => {
@@ -162,6 +169,75 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     const reply = await rawToolCall(mcpUrl(urlMode), token, { name: "toolsets__create", arguments: { toolset_id: id, name: "Bare" } }, { elicitation: {} });
     expect(reply.result.resultType).not.toBe("input_required");
     expect(reply.result.structuredContent).toMatchObject({ confirmation_required: true, confirmation: { url: expect.stringContaining("/confirmations/") } });
+  });
+});
+
+describe("URL mode with the official clients' default drivers, which accept the link at once", () => {
+  it("SDK v2: waits for the person's approval on the page and runs, in one elicitation", async () => {
+    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+    const id = freshToolset();
+    const links: string[] = [];
+    const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
+      links.push(params.url);
+      // The person opens the page and approves a moment later, while the client continues.
+      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(params.url)}/approve`, undefined, bearer(browser)), 1_500);
+      return { action: "accept" };
+    });
+    const started = Date.now();
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Approved later" } });
+    expect(links).toHaveLength(1);
+    expect(result.isError).toBeFalsy();
+    expect(structured(result)).toMatchObject({ id, name: "Approved later" });
+    // Woken by the decision, not by the end of the 40 s wait.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("SDK v2: answers, not an error, that the approval is still pending when nobody decides within the wait", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    let elicitations = 0;
+    const client = await v2(shortWait, token, { url: {} }, async () => {
+      elicitations++;
+      return { action: "accept" };
+    });
+    const result = await client.callTool({ name: "toolsets__create", arguments: { toolset_id: id, name: "Nobody decided" } });
+    expect(elicitations).toBe(1);
+    expect(result.isError).toBeFalsy();
+    expect(structured(result)).toMatchObject({ confirmation_pending: true, confirmation: { status: "pending" } });
+    expect((result.content as { text: string }[])[0]!.text).toContain("still pending at");
+    expect(await exists(shortWait, token, id)).toBe(false);
+  });
+
+  it("official Python client (mcp 2.3): waits for the approval given on the page and runs, in one elicitation", async () => {
+    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+    const id = freshToolset();
+    const outcome = await pythonGatedCall(mcpUrl(urlMode), session, "toolsets__create", { toolset_id: id, name: "Via Python" }, (link) => {
+      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(link)}/approve`, undefined, bearer(browser)), 1_500);
+    });
+    expect(outcome).toMatchObject({ protocol: "2026-07-28", elicitations: 1, is_error: false, structured: { id, name: "Via Python" } });
+    expect(outcome.seconds).toBeLessThan(20);
+    expect(await exists(urlMode, browser, id)).toBe(true);
+  });
+
+  it("official Python client (mcp 2.3): one elicitation, then a non-error 'still pending' when nobody decides", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const outcome = await pythonGatedCall(mcpUrl(shortWait), token, "toolsets__create", { toolset_id: id, name: "Python, undecided" });
+    expect(outcome).toMatchObject({ elicitations: 1, is_error: false, structured: { confirmation_pending: true } });
+    expect(outcome.seconds).toBeGreaterThanOrEqual(2);
+    expect(await exists(shortWait, token, id)).toBe(false);
+  });
+
+  it("official Python client (mcp 2.3): refuses at once when the person denies on the page during the wait", async () => {
+    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+    const id = freshToolset();
+    const outcome = await pythonGatedCall(mcpUrl(urlMode), session, "toolsets__create", { toolset_id: id, name: "Python, denied" }, (link) => {
+      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(link)}/deny`, undefined, bearer(browser)), 1_000);
+    });
+    expect(outcome).toMatchObject({ elicitations: 1, is_error: true, structured: { block_reason: "confirmation_denied" } });
+    expect(outcome.text).toContain("Declined: alice declined");
+    expect(outcome.seconds).toBeLessThan(20);
+    expect(await exists(urlMode, browser, id)).toBe(false);
   });
 });
 
@@ -265,6 +341,26 @@ describe("content fallback with the SDK v1 client (2025-11-25)", () => {
     await client.close();
   });
 
+  it("says on the next identical call that the person declined on the page, by whom and when, before asking again", async () => {
+    const token = await idp.token("alice");
+    const id = freshToolset();
+    const { client } = await connectV1(mcpUrl(urlMode), "2025-11-25", { headers: bearer(token) });
+    const call = { name: "toolsets__create", arguments: { toolset_id: id, name: "Declined via v1" } };
+    const first = await client.callTool(call);
+    expect(first.isError).toBe(true);
+    expect((first.content as { text: string }[])[0]!.text).toMatch(/^Not done: /);
+    const denied = (await rest(urlMode.url, "POST", `/confirmations/${structured(first).confirmation.id}/deny`, undefined, bearer(token))).body;
+    const second = await client.callTool(call);
+    expect(structured(second)).toMatchObject({ block_reason: "confirmation_denied", confirmation: { decided_by: "alice", decided_at: denied.decided_at } });
+    expect((second.content as { text: string }[])[0]!.text).toContain(`Declined: alice declined "Create a toolset"`);
+    expect((second.content as { text: string }[])[0]!.text).not.toContain("Ask the user to open");
+    const third = await client.callTool(call);
+    expect(structured(third).confirmation_required).toBe(true);
+    expect(structured(third).confirmation.id).not.toBe(structured(first).confirmation.id);
+    expect(await exists(urlMode, token, id)).toBe(false);
+    await client.close();
+  });
+
   it("expires confirmations after ACTION_CONFIRMATION_TTL_SECONDS", async () => {
     const token = await idp.token("alice");
     const id = freshToolset();
@@ -329,6 +425,20 @@ describe("attacks: all refused, nothing executed", () => {
     expect((await rest(urlMode.url, "GET", `/confirmations/${bobsId}`, undefined, bearer(aliceOne))).status).toBe(404);
     expect((await rest(urlMode.url, "POST", `/confirmations/${bobsId}/approve`, undefined, bearer(aliceOne))).status).toBe(404);
     expect(await version(aliceOne, id)).toBe(1);
+  });
+
+  it("never lists or clears another user's confirmations and denials", async () => {
+    const [alice, bob] = [await idp.token("alice"), await idp.token("bob")];
+    const pending = await rawToolCall(mcpUrl(urlMode), alice, { name: "toolsets__create", arguments: { toolset_id: freshToolset(), name: "Alice's" } }, {});
+    const confirmation = pending.result.structuredContent.confirmation;
+    await rest(urlMode.url, "POST", `/confirmations/${confirmation.id}/deny`, undefined, bearer(alice));
+    const bobs = (await rest(urlMode.url, "GET", "/confirmations", undefined, bearer(bob))).body;
+    expect(bobs.confirmations.some((entry: { id: string }) => entry.id === confirmation.id)).toBe(false);
+    expect(bobs.sessions.some((entry: { session: string }) => entry.session === confirmation.session)).toBe(false);
+    const cleared = await rest(urlMode.url, "DELETE", `/confirmations/sessions/${confirmation.session}/denials`, undefined, bearer(bob));
+    expect(cleared.body).toEqual({ session: confirmation.session, cleared: 0 });
+    const alices = (await rest(urlMode.url, "GET", "/confirmations", undefined, bearer(alice))).body;
+    expect(alices.sessions).toContainEqual(expect.objectContaining({ session: confirmation.session, denials: 1 }));
   });
 
   it("refuses a forged or altered requestState", async () => {

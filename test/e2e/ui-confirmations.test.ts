@@ -75,6 +75,8 @@ describe("the confirmation page", () => {
 
       await page.goto(confirmation.url);
       await heading().waitFor();
+      expect(await page.getByTestId("confirmation-title").innerText()).toBe("Create a toolset");
+      expect(await page.getByTestId("confirmation-target-name").innerText()).toBe(`new toolset ${id} ("${args.name}")`);
       expect(await page.getByTestId("confirmation-tool").innerText()).toBe("toolsets__create");
       expect(await page.getByTestId("confirmation-target").innerText()).toBe(`/toolsets/${id}`);
       const rows = await page.locator("table.confirmation-arguments tbody tr").allInnerTexts();
@@ -208,6 +210,8 @@ describe("the confirmation page", () => {
 
   it("shows nested arguments as JSON and fits a phone", async () => {
     const toolset = freshToolset();
+    // A tool is created in a toolset that exists: the target is looked up before anyone is asked.
+    expect((await rest(worker.url, "POST", "/toolsets", { id: toolset, name: "Squares" })).status).toBe(201);
     const args = {
       toolset_id: toolset,
       tool_id: "squares",

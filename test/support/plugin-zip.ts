@@ -20,7 +20,13 @@ export interface PackageSpec {
   manifest?: string | null;
   /** Every entry's modification time. */
   mtime?: Date;
+  /** Unix modes by path (0o120777: a symbolic link), written to the central directory as a Unix host's external attributes. */
+  unixModes?: Record<string, number>;
 }
+
+/** A Unix host's external attributes: the mode in the upper 16 bits. */
+const UNIX_HOST = 3;
+const unixAttributes = (mode: number) => ({ os: UNIX_HOST, attrs: (mode * 0x10000) >>> 0 });
 
 /** A zip package: plugin.json, skills/<name>/SKILL.md and any other files. */
 export function pluginZip(spec: PackageSpec): Uint8Array {
@@ -36,6 +42,7 @@ export function pluginZip(spec: PackageSpec): Uint8Array {
   const skills = spec.skills ?? { triage: skillMarkdown("triage", "Triage an alert") };
   for (const [name, text] of Object.entries(skills)) entries[`skills/${name}/SKILL.md`] = encoder.encode(text);
   for (const [path, content] of Object.entries(spec.files ?? {})) entries[path] = typeof content === "string" ? encoder.encode(content) : content;
+  for (const [path, mode] of Object.entries(spec.unixModes ?? {})) entries[path] = [entries[path] as Uint8Array, unixAttributes(mode)];
   return zipSync(entries, { level: 6, mtime: spec.mtime ?? new Date("2026-01-01T00:00:00Z") });
 }
 

@@ -3,11 +3,14 @@ export class UnauthenticatedError extends Error {
   override name = "UnauthenticatedError";
 }
 
-/** The caller is known but lacks the permission. HTTP 403 naming it. */
+/** The caller is known but lacks the permission. HTTP 403 naming it, and what needs it where the route alone does not say. */
 export class ForbiddenError extends Error {
   override name = "ForbiddenError";
-  constructor(readonly permission: string) {
-    super(`This requires the permission ${permission}, which your roles do not grant`);
+  constructor(
+    readonly permission: string,
+    what = "This",
+  ) {
+    super(`${what} requires the permission ${permission}, which your roles do not grant`);
   }
 }
 

@@ -11,12 +11,18 @@
 // other client gets the confirmation URL as content, approves on the page and calls again.
 // Whatever a client claims, the action runs only when the ledger holds an approval for this
 // exact caller, session, tool, target and arguments, and that approval is consumed once.
+//
+// In URL mode a client's `accept` means only that the person agreed to open the link (the
+// official clients send it from their callback at once). The continuation then waits in the
+// ledger, ACTION_CONFIRMATION_URL_WAIT_SECONDS at most, for the person's decision, and runs,
+// refuses, or answers that the approval is still pending: never another elicitation of the same
+// link, which a client's driver would loop on.
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
 import type { Admission, ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import { confirmationScope, ledgerOf } from "./scope";
+import { confirmationScope, ledgerOf, requesterOf } from "./scope";
 import { confirmationUrl, confirmationView } from "./view";
 import { signedStateCodec } from "./signed-state";
 
@@ -24,6 +30,8 @@ export interface GateContext {
   env: Env;
   config: Config;
   principal: Principal;
+  /** The MCP request: its headers name the client (and, without sign-in, its session). */
+  request: Request;
   /** Public base URL, for the confirmation page link. */
   base: string;
 }
@@ -31,7 +39,10 @@ export interface GateContext {
 export interface GatedAction {
   tool: string;
   title: string;
+  /** The operation's path with its ids: what the approval is scoped to. */
   target: string;
+  /** The target as a person knows it: workflow "Nightly CVEs". */
+  targetName: string;
   args: Record<string, unknown>;
 }
 
@@ -53,10 +64,11 @@ function effectiveMode(config: Config, principal: Principal): Mode {
   return mode;
 }
 
+const envelopeOf = (ctx: ServerContext) => ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+
 /** Whether this request's client can take an elicitation in the given mode. */
 function clientSupports(ctx: ServerContext, mode: Mode): boolean {
-  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
-  const capabilities = envelope?.[CLIENT_CAPABILITIES_META_KEY] as { elicitation?: { url?: object; form?: object } } | undefined;
+  const capabilities = envelopeOf(ctx)?.[CLIENT_CAPABILITIES_META_KEY] as { elicitation?: { url?: object; form?: object } } | undefined;
   const elicitation = capabilities?.elicitation;
   if (!elicitation) return false;
   if (mode === "url") return elicitation.url !== undefined;
@@ -69,13 +81,36 @@ const refused = (text: string, structured: Record<string, unknown>): CallToolRes
   isError: true,
 });
 
+const WHERE: Record<NonNullable<ConfirmationRecord["decidedVia"]>, string> = {
+  url: "on the confirmation page",
+  form: "in the client's approval dialog",
+  client: "in the MCP client, declining to open the confirmation page",
+};
+
+/** Who declined the action, where and when: what an agent must know before it asks again. */
+function declined(record: ConfirmationRecord, tool: string, base: string, retriesLeft: number): CallToolResult {
+  const who = record.decidedBy ?? record.user;
+  const where = record.decidedVia ? WHERE[record.decidedVia] : "";
+  const when = record.decidedAt ? new Date(record.decidedAt).toISOString() : "earlier";
+  const next =
+    retriesLeft > 0
+      ? `Do not ask again unless the user says they changed their mind; if they do, calling ${tool} again with the same arguments asks them once more.`
+      : "No further approval will be asked for this action.";
+  return refused(
+    `Declined: ${who} declined "${record.title}" on ${record.targetName} ${where} at ${when}. Nothing ran. ${next} Until ${new Date(record.expiresAt).toISOString()} the user can still approve it at ${confirmationUrl(base, record.id)}, then call again.`,
+    { block_reason: "confirmation_denied", retries_left: retriesLeft, confirmation: confirmationView(record, base) },
+  );
+}
+
 /**
  * Runs `run` only with an approval for this exact action; otherwise asks for one (an
  * input_required result, or the confirmation as content) or explains why not.
  */
 export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx: ServerContext, run: () => Promise<CallToolResult>): Promise<CallToolResult> {
   const { config, principal } = gate;
-  const scope = await confirmationScope(principal, action.tool, action.target, action.args);
+  const requester = await requesterOf(principal, gate.request, envelopeOf(ctx));
+  const scope = await confirmationScope(requester.session, principal, action.tool, action.target, action.args);
+  const description = { arguments: action.args, title: action.title, targetName: action.targetName, client: requester.client };
   const ledger = ledgerOf(gate.env.CONFIRMATIONS, principal.subject);
   const settings = {
     ttlSeconds: config.ACTION_CONFIRMATION_TTL_SECONDS,
@@ -92,6 +127,8 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       block_reason: "confirmation_mismatch",
     });
   }
+  /** Whether the client accepted the link: the person agreed to open it, and may not have decided yet. */
+  let linkAccepted = false;
   if (state) {
     const answer = inputResponse(ctx.mcpReq.inputResponses, APPROVAL);
     if (answer.kind === "elicit" && answer.action === "cancel") {
@@ -105,40 +142,40 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       // A decline refuses this attempt and counts as a denial; the retry allowance is for the
       // next call. In URL mode the client can only refuse: approval comes from the page.
       if (!approved && (mode === "form" || answer.action === "decline")) {
-        const decided = await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client");
-        return refused("The action was declined; nothing ran.", {
+        const decided = (await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client")) as
+          | ConfirmationRecord
+          | undefined;
+        if (decided?.status === "denied") return declined(decided, action.tool, gate.base, Math.max(0, settings.denialRetries + 1 - decided.prompts));
+        return refused("The action was declined in the client; nothing ran.", {
           block_reason: "confirmation_denied",
           ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}),
         });
       }
       if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form");
+      linkAccepted = mode === "url" && answer.action === "accept";
     }
   }
 
   // RPC erases the union's discriminant from the stub's type; the object is the ledger's Admission.
   const admission = (await (state
-    ? ledger.resume(state.confirmation_id, scope, action.args, settings)
-    : ledger.admit(scope, action.args, settings))) as Admission;
+    ? ledger.resume(state.confirmation_id, scope, description, settings, linkAccepted ? config.ACTION_CONFIRMATION_URL_WAIT_SECONDS * 1000 : 0)
+    : ledger.admit(scope, description, settings))) as Admission;
   switch (admission.kind) {
     case "approved":
       return run();
     case "blocked":
       return refused(
-        `Too many declined actions in this session (${admission.denials} of at most ${admission.limit} unexpired denials): no further approvals will be asked for now. Actions already approved still run.`,
-        { block_reason: "confirmation_denial_limit", denials: admission.denials, limit: admission.limit },
+        `Too many declined actions in this session (${admission.denials} of at most ${admission.limit} unexpired denials): no further approvals will be asked for now. Actions already approved still run. The user can see their confirmations at GET /api/v1/confirmations and clear this session's denials there (session ${scope.session}).`,
+        { block_reason: "confirmation_denial_limit", denials: admission.denials, limit: admission.limit, session: scope.session },
       );
     case "denied":
-      return refused(
-        `The action was declined. Its owner can still approve it at ${confirmationUrl(gate.base, admission.record.id)} before it expires, then call again.`,
-        {
-          block_reason: "confirmation_denied",
-          confirmation: confirmationView(admission.record, gate.base),
-        },
-      );
+      return declined(admission.record, action.tool, gate.base, admission.retriesLeft);
     case "pending":
+      // Still undecided after the wait: say so, and end the call rather than link again.
+      if (linkAccepted && admission.record.id === state?.confirmation_id) return stillPending(action, admission.record, gate);
       return askForApproval(
         action,
-        admission.record,
+        admission,
         gate,
         mode,
         ctx,
@@ -147,16 +184,35 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
   }
 }
 
+/**
+ * The URL-mode answer once the wait ran out undecided. Not an error: the person is at the page
+ * deciding, the request is in progress, and the agent's next step is to wait for them.
+ */
+function stillPending(action: GatedAction, record: ConfirmationRecord, gate: GateContext): CallToolResult {
+  const url = confirmationUrl(gate.base, record.id);
+  return {
+    content: [
+      {
+        type: "text",
+        text: `Not done yet: the approval of "${action.title}" on ${action.targetName} is still pending at ${url}. Nothing has run. Once the user has decided there, call ${action.tool} again with the same arguments: it runs if they approved.`,
+      },
+    ],
+    structuredContent: { confirmation_pending: true, confirmation: confirmationView(record, gate.base) },
+  };
+}
+
 function askForApproval(
   action: GatedAction,
-  record: ConfirmationRecord,
+  admission: Extract<Admission, { kind: "pending" }>,
   gate: GateContext,
   mode: Mode,
   ctx: ServerContext,
   requestState: string,
 ): CallToolResult {
+  const { record, previous } = admission;
   const url = confirmationUrl(gate.base, record.id);
-  const message = `Approve "${action.title}" on ${action.target} with ${JSON.stringify(action.args)}?`;
+  const again = previous?.decidedAt ? ` Asked again: it was declined at ${new Date(previous.decidedAt).toISOString()}.` : "";
+  const message = `Approve "${action.title}" on ${action.targetName} with ${JSON.stringify(action.args)}?${again}`;
   if (mode !== "off" && clientSupports(ctx, mode)) {
     const request =
       mode === "url"
@@ -171,14 +227,15 @@ function askForApproval(
           });
     return inputRequired({ inputRequests: { [APPROVAL]: request }, requestState }) as unknown as CallToolResult;
   }
-  const confirmation = confirmationView(record, gate.base);
+  // Not done: a client that reads only isError must not take this for the action's result.
   return {
     content: [
       {
         type: "text",
-        text: `This action needs approval before it runs. Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.`,
+        text: `Not done: "${action.title}" on ${action.targetName} needs the user's approval before it runs.${again} Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.`,
       },
     ],
-    structuredContent: { confirmation_required: true, confirmation },
+    structuredContent: { confirmation_required: true, confirmation: confirmationView(record, gate.base) },
+    isError: true,
   };
 }

@@ -16,6 +16,10 @@
 // its left neighbour's, so the whole statement costs one look per token.
 // THEN and ELSE are followed by a clause only in Cypher 25's conditional queries; the validator
 // reads Cypher 5, where they belong to CASE expressions.
+// One more place is certain: the operand of a simple CASE, `CASE merge WHEN 1 THEN ...`. A clause
+// keyword right after a variable named `case` would make WHEN its argument (`DELETE when`,
+// `MERGE when = (...)`), and what follows that argument then continues the clause (`.`, `:`, `=`,
+// `,`, `(`) or starts another one; anything else after WHEN is the value a simple CASE compares.
 import type { Token } from "./lexer";
 import { isKeyword } from "./tokens";
 
@@ -64,6 +68,24 @@ const OPERAND_END_KEYWORDS = ["NULL", "TRUE", "FALSE", "INF", "INFINITY", "NAN",
 /** The second words of two-word keywords (ORDER BY, STARTS WITH, ENDS WITH), and the first words they complete. */
 const SECOND_WORDS: Record<string, string[]> = { BY: ["ORDER"], WITH: ["STARTS", "ENDS"] };
 
+/** After `CASE k WHEN`, these make `k` a clause keyword and `when` its argument. */
+const CLAUSE_ARGUMENT_FOLLOWERS = new Set([".", ":", "::", "=", "+=", ",", "("]);
+
+/** Keywords that start a clause (or continue one) after a clause's argument. */
+const CLAUSE_KEYWORDS = new Set(
+  "MATCH OPTIONAL RETURN WITH YIELD UNWIND CALL CREATE MERGE SET DELETE DETACH NODETACH REMOVE FOREACH LOAD USE ORDER SKIP OFFSET LIMIT UNION FINISH WHERE IS".split(
+    " ",
+  ),
+);
+
+/** Whether the keyword at `index` is the operand of a simple CASE: `CASE merge WHEN 1 THEN ...`. */
+function isSimpleCaseOperand(tokens: Token[], index: number): boolean {
+  if (!isKeyword(tokens[index - 1], "CASE") || !isKeyword(tokens[index + 1], "WHEN")) return false;
+  const value = tokens[index + 2];
+  if (value === undefined || isPunctuationIn(value, CLAUSE_ARGUMENT_FOLLOWERS)) return false;
+  return !(value.kind === "keyword" && CLAUSE_KEYWORDS.has(value.value));
+}
+
 function isPunctuationIn(token: Token | undefined, symbols: ReadonlySet<string>): boolean {
   return token?.kind === "punctuation" && symbols.has(token.value);
 }
@@ -86,7 +108,7 @@ export function clauseStarts(tokens: Token[]): boolean[] {
     const operandPosition = isPunctuationIn(before, NAME_CONTEXT_BEFORE) || (certainlyKeyword[index - 1]! && OPERAND_FOLLOWS.has(before!.value));
     const completesKeyword = certainlyKeyword[index - 1]! && isKeyword(before, ...(SECOND_WORDS[token.value] ?? []));
     certainlyKeyword[index] = before === undefined || endsOperand || completesKeyword;
-    certainlyName[index] = operandPosition && !EXPRESSION_OPENERS.has(token.value);
+    certainlyName[index] = (operandPosition && !EXPRESSION_OPENERS.has(token.value)) || isSimpleCaseOperand(tokens, index);
     starts[index] = !certainlyName[index] && after !== undefined && !isPunctuationIn(after, NAME_CONTEXT_AFTER);
   });
   return starts;

@@ -21,7 +21,15 @@ export type CypherRule =
   /** CYPHER runtime=..., planner=..., and other query options (a bare version, CYPHER 5, is allowed). */
   | "cypher_options"
   /** The EXPLAIN plan holds an operator that is not known to be read-only. */
-  | "plan_not_read_only";
+  | "plan_not_read_only"
+  /** Longer than MAX_STATEMENT_LENGTH characters (checked again when a saved query runs). */
+  | "statement_too_long"
+  /** Brackets, CASE and unary operators nested past MAX_NESTING (depth.ts). */
+  | "nesting_too_deep"
+  /** A syntax tree estimated deeper than MAX_DEPTH (depth.ts). */
+  | "expression_too_deep"
+  /** A path pattern of more than MAX_PATH_LENGTH relationships (pattern-length.ts). */
+  | "pattern_too_long";
 
 export interface SourcePosition {
   /** UTF-16 code units from the start of the statement, as Neo4j counts them. */

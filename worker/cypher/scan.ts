@@ -3,6 +3,10 @@
 // It catches what the EXPLAIN plan does not show (USE, CYPHER options, EXPLAIN/PROFILE) and what
 // READ access mode lets through (procedures and functions that read files or URLs or run Cypher
 // text), and refuses writes before any round trip, with a message that names the clause.
+// It also refuses what would take Neo4j itself down before any rule applies: statements longer than
+// the input limit (length.ts), nested deeper than Neo4j's parser survives (depth.ts), and path
+// patterns long enough to hold its planner past the time limit (pattern-length.ts). Every query
+// sent on a caller's behalf passes this scan, at save and again at call time.
 // Decisions:
 //   - One statement, no semicolon at all, not even a trailing one: Neo4j accepts `RETURN 1;` but
 //     the system embeds a tool's statement (EXPLAIN in front of it, for one), where a semicolon
@@ -15,7 +19,10 @@
 //     another clause, inside a subquery or after UNION), so they are recognised there, which
 //     keeps variables named `start`, `grant` or `show` usable elsewhere.
 import { clauseStarts } from "./clause-position";
+import { checkDepth } from "./depth";
 import { issueAt, STATEMENT_START, type CypherIssue, type CypherRule } from "./issue";
+import { MAX_STATEMENT_LENGTH } from "./length";
+import { checkPathLength } from "./pattern-length";
 import { tokenize, type Token } from "./lexer";
 import { findRoutineCalls } from "./routine-calls";
 import { functionVerdict, procedureVerdict } from "./routine-policy";
@@ -56,6 +63,10 @@ const ADMIN_COMMANDS = new Set([
 ]);
 
 export function scanCypher(statement: string, options: ScanOptions): ScanResult {
+  if (statement.length > MAX_STATEMENT_LENGTH) {
+    const message = `The statement is ${statement.length} characters long; at most ${MAX_STATEMENT_LENGTH} are allowed`;
+    return { ok: false, errors: [issueAt("statement_too_long", message, STATEMENT_START)] };
+  }
   const lexed = tokenize(statement);
   if (!lexed.ok) return { ok: false, errors: [lexed.issue] };
   const tokens = lexed.tokens.filter((token) => token.kind !== "comment");
@@ -64,6 +75,8 @@ export function scanCypher(statement: string, options: ScanOptions): ScanResult 
   const issues: CypherIssue[] = [];
   const report = (rule: CypherRule, message: string, at: Token) => issues.push(issueAt(rule, message, at));
   const starts = clauseStarts(tokens);
+  checkDepth(tokens, starts, report);
+  checkPathLength(tokens, report);
   const first = checkStatementPrefix(tokens, report);
   // An administration command is the whole statement: its clauses would only repeat the issue.
   checkClauses(tokens, starts, checkAdminCommand(tokens, first, report) ? first : tokens.length, report);

@@ -22,7 +22,7 @@ async function check(probe: () => Promise<unknown>): Promise<HealthCheck> {
 export const health = new Hono<AppEnv>().get("/health", async (c) => {
   const [d1, neo4j] = await Promise.all([
     check(() => c.env.DB.prepare("SELECT 1").first()),
-    check(() => neo4jClient(loadConfig(c.env), backgroundOf(c)).query("RETURN 1", {}, { timeoutSeconds: PROBE_TIMEOUT_SECONDS })),
+    check(() => neo4jClient(loadConfig(c.env), { background: backgroundOf(c) }).query("RETURN 1", {}, { timeoutSeconds: PROBE_TIMEOUT_SECONDS })),
   ]);
   const ok = d1.ok && neo4j.ok;
   return c.json({ status: ok ? "ok" : "unavailable", checks: { d1, neo4j } } satisfies z.input<typeof healthResponse>, ok ? 200 : 503);

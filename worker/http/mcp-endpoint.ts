@@ -42,7 +42,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const sources = [
     userToolSource({
       db: ctx.db,
-      neo4j: neo4jClient(config, ctx.background),
+      neo4j: neo4jClient(config, { background: ctx.background, signal: c.req.raw.signal }),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
     }),

@@ -12,7 +12,7 @@ import { requires } from "../auth/authorize";
 import { parseInput } from "../input";
 import { authorOf } from "../operations/operation";
 import { plugins } from "../operations/services";
-import { LIMITS } from "../plugins/archive";
+import { LIMITS } from "../plugins/limits";
 import { operationContext } from "./operation-context";
 import { isPackageUpload } from "./package-paths";
 

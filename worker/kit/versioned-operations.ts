@@ -9,6 +9,9 @@ import { authorOf, defineOperation, type Operation, type OperationContext } from
 import { restoreInput, versionEntry, versionList, withVersion } from "./schemas";
 import type { GuardedAction, ResourceKey, VersionedResource } from "./versioned-resource";
 
+type CreateBody<S extends z.ZodObject, V> = Parameters<VersionedResource<S, V>["create"]>[1];
+type UpdateBody<S extends z.ZodObject, V> = Parameters<VersionedResource<S, V>["update"]>[1];
+
 export type VersionedAction = "list" | "create" | "get" | "update" | "delete" | "versions" | "version_get" | "restore";
 
 /** An operation's response and run replaced, where the resource shows more than its store holds. */
@@ -72,6 +75,12 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
   const versionOf = (params: unknown) => (params as { version: number }).version;
   const { list, get } = overrides;
   const refuse = (action: GuardedAction) => (ctx: OperationContext, params: unknown) => resource(ctx).refuse(keyOf(params), action);
+  /** How a person knows one of these resources (an approval's target): `tool demo/count_nodes ("Count nodes")`. */
+  const nameOf = (key: ResourceKey, item: unknown) => {
+    const name = (item as { name?: unknown } | undefined)?.name;
+    const path = `${key.parentId ? `${key.parentId}/` : ""}${key.id}`;
+    return `${spec.noun} ${path}${typeof name === "string" && name !== key.id ? ` (${JSON.stringify(name)})` : ""}`;
+  };
 
   return [
     defineOperation({
@@ -94,7 +103,12 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       body: schemas.create,
       response: schemas.response,
       status: 201,
-      run: (ctx, { params, body }) => resource(ctx).create(parentOf(params), body as Parameters<VersionedResource<S, V>["create"]>[1], authorOf(ctx)),
+      target: async (ctx, { params, body }) => {
+        const fields = body as CreateBody<S, V>;
+        await resource(ctx).checkCreate(parentOf(params), fields);
+        return `new ${nameOf({ parentId: parentOf(params), id: fields.id }, fields)}`;
+      },
+      run: (ctx, { params, body }) => resource(ctx).create(parentOf(params), body as CreateBody<S, V>, authorOf(ctx)),
     }),
     defineOperation({
       ...about("get"),
@@ -114,7 +128,8 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       refuse: refuse("change"),
       body: schemas.update,
       response: schemas.response,
-      run: (ctx, { params, body }) => resource(ctx).update(keyOf(params), body as Parameters<VersionedResource<S, V>["update"]>[1], authorOf(ctx)),
+      target: async (ctx, { params, body }) => nameOf(keyOf(params), (await resource(ctx).checkUpdate(keyOf(params), body as UpdateBody<S, V>)).current),
+      run: (ctx, { params, body }) => resource(ctx).update(keyOf(params), body as UpdateBody<S, V>, authorOf(ctx)),
     }),
     defineOperation({
       ...about("delete"),
@@ -123,6 +138,7 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       permission: permissions.delete,
       params: itemParams,
       refuse: refuse("delete"),
+      target: async (ctx, { params }) => nameOf(keyOf(params), await resource(ctx).get(keyOf(params))),
       response: null,
       run: (ctx, { params }) => resource(ctx).delete(keyOf(params)),
     }),
@@ -156,6 +172,10 @@ export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodOb
       body: restoreInput,
       optionalBody: true,
       response: schemas.response,
+      target: async (ctx, { params }) => {
+        const { current } = await resource(ctx).checkRestore(keyOf(params), versionOf(params));
+        return `${nameOf(keyOf(params), current.body)} back to version ${versionOf(params)}`;
+      },
       run: (ctx, { params, body }) => resource(ctx).restore(keyOf(params), versionOf(params), body, authorOf(ctx)),
     }),
   ];

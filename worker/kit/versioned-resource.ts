@@ -5,6 +5,7 @@
 // hooks: how it is shown, which ids are not its to change (built-in ones), and what a
 // definition must pass before it is written.
 import type { z } from "zod";
+import { ConflictError } from "../errors/domain";
 import { parseInput } from "../input";
 import { type Change, type Head, type StoreOptions, VersionedStore } from "../store/versioned-store";
 import type { RestoreInput } from "./schemas";
@@ -62,20 +63,42 @@ export class VersionedResource<S extends z.ZodObject, V> {
     return this.rules.view(await this.store.require(key.parentId, key.id));
   }
 
-  async create(parentId: string, { id, comment, ...body }: CreateFields<S>, author: string): Promise<V> {
+  /**
+   * Everything create() checks before it writes, and that the id is free: what a person is
+   * asked to approve can then run. Answers the definition to write.
+   */
+  async checkCreate(parentId: string, fields: CreateFields<S>): Promise<z.output<S>> {
+    const definition = await this.creatable(parentId, fields);
+    if (await this.store.get(parentId, fields.id)) throw new ConflictError(`${this.spec.kind} ${parentId ? `${parentId}/` : ""}${fields.id} already exists`);
+    return definition;
+  }
+
+  async create(parentId: string, fields: CreateFields<S>, author: string): Promise<V> {
+    // A taken id is found by the write itself (a constraint failure), one read fewer.
+    const definition = await this.creatable(parentId, fields);
+    return this.rules.view(await this.store.create(parentId, fields.id, definition, { author, comment: fields.comment }));
+  }
+
+  private async creatable(parentId: string, { id, comment: _comment, ...body }: CreateFields<S>): Promise<z.output<S>> {
     this.refuse({ parentId, id }, "create");
     if (this.spec.parentKind) await this.store.requireParent(parentId);
     const definition = body as z.output<S>;
     await this.rules.check?.(definition);
-    return this.rules.view(await this.store.create(parentId, id, definition, { author, comment }));
+    return definition;
   }
 
-  async update(key: ResourceKey, { base_version, comment, ...changes }: UpdateFields<S>, author: string): Promise<V> {
+  /** Everything update() checks before it writes; answers the resource as it is and the definition to write. */
+  async checkUpdate(key: ResourceKey, { base_version: _base, comment: _comment, ...changes }: UpdateFields<S>) {
     this.refuse(key, "change");
     const current = await this.store.require(key.parentId, key.id);
     const body = parseInput(this.spec.body, { ...current.body, ...changes });
     await this.rules.check?.(body);
-    return this.rules.view(await this.store.update(key.parentId, key.id, body, base_version, { author, comment }));
+    return { current: this.rules.view(current), body };
+  }
+
+  async update(key: ResourceKey, fields: UpdateFields<S>, author: string): Promise<V> {
+    const { body } = await this.checkUpdate(key, fields);
+    return this.rules.view(await this.store.update(key.parentId, key.id, body, fields.base_version, { author, comment: fields.comment }));
   }
 
   async delete(key: ResourceKey): Promise<void> {
@@ -93,12 +116,19 @@ export class VersionedResource<S extends z.ZodObject, V> {
     return versionView(await this.store.version(key.parentId, key.id, version));
   }
 
-  /** A historical definition as a new version; it must still pass today's rules. */
-  async restore(key: ResourceKey, version: number, { base_version }: RestoreInput, author: string): Promise<V> {
+  /** Everything restore() checks before it writes: the version exists and still passes today's schema (its bounds included) and rules. */
+  async checkRestore(key: ResourceKey, version: number) {
     this.refuse(key, "change");
     const [entry, current] = await Promise.all([this.store.version(key.parentId, key.id, version), this.store.require(key.parentId, key.id)]);
-    await this.rules.check?.(entry.body);
-    return this.rules.view(await this.store.update(key.parentId, key.id, entry.body, base_version ?? current.version, restoredFrom(author, version)));
+    const body = parseInput(this.spec.body, entry.body);
+    await this.rules.check?.(body);
+    return { body, current };
+  }
+
+  /** A historical definition as a new version; it must still pass today's schema and rules. */
+  async restore(key: ResourceKey, version: number, { base_version }: RestoreInput, author: string): Promise<V> {
+    const { body, current } = await this.checkRestore(key, version);
+    return this.rules.view(await this.store.update(key.parentId, key.id, body, base_version ?? current.version, restoredFrom(author, version)));
   }
 }
 

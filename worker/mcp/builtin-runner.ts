@@ -70,6 +70,15 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     }
   }
 
+  /**
+   * The call's target as a person knows it (the operation's `target` lookup), checked before
+   * anyone is asked to approve the call: a missing target fails here, in the tool's argument names.
+   */
+  async function describe(call: ParsedCall): Promise<string> {
+    if (!operation.target) return call.target;
+    return operation.target(ctx, call).catch(inArgumentNames);
+  }
+
   const lists = definition.list ? listFieldsOf(definition, operation) : undefined;
   const listFields = lists && "fields" in lists ? (lists.fields ?? ["result"]) : [];
 
@@ -86,5 +95,5 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     return { content: [{ type: "text", text: bounded.text }], structuredContent: bounded.result };
   }
 
-  return { parse, run };
+  return { parse, describe, run };
 }

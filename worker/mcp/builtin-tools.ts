@@ -68,7 +68,7 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
           },
         ),
         async call(args, serverCtx) {
-          await runner.parse(args);
+          await runner.describe(await runner.parse(args));
           const prepared = await prepare(tool.name, args, message, label, ctx, serverCtx);
           return { content: [{ type: "text", text: JSON.stringify(prepared) }], structuredContent: prepared };
         },
@@ -93,7 +93,8 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
             return runner.run(call);
           };
           if (!requiresConfirmation(tool)) return run();
-          return confirmThenRun({ tool: `${tool.name}_execute`, title, target: call.target, args: prepared.args }, ctx, serverCtx, run);
+          const targetName = await runner.describe(call);
+          return confirmThenRun({ tool: `${tool.name}_execute`, title, target: call.target, targetName, args: prepared.args }, ctx, serverCtx, run);
         },
       },
     ];
@@ -104,7 +105,8 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
       async call(args, serverCtx) {
         const call = await runner.parse(args);
         if (!requiresConfirmation(tool)) return runner.run(call);
-        return confirmThenRun({ tool: tool.name, title, target: call.target, args }, ctx, serverCtx, () => runner.run(call));
+        const targetName = await runner.describe(call);
+        return confirmThenRun({ tool: tool.name, title, target: call.target, targetName, args }, ctx, serverCtx, () => runner.run(call));
       },
     },
   ];

@@ -14,9 +14,18 @@
 // complete; `background` keeps the Worker alive for it), a write is committed before the
 // result counts as done. A caller that stops early cancels the body, and Neo4j ends the
 // transaction itself when it cannot write the rest.
+//
+// A caller that hangs up before the first row leaves nothing for Neo4j to fail writing: the query
+// would run to its time limit. So a query made for a caller (`signal`, the request's) carries a
+// random marker among its parameters, and when the caller goes away first, the transaction holding
+// that marker is found and terminated on the server (a user may always end its own transactions).
+// EXPLAIN, which only validation and graph__explain use, has a time limit of its own, short: a
+// statement Neo4j cannot plan quickly fails fast instead of holding the caller for the full limit.
+// Every query waits for one of the isolate's slots first (slots.ts).
 import type { JsonValue } from "./json";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "./errors";
 import { decodePlan, type Notification, type PlanOperator } from "./plan";
+import { neo4jSlots } from "./slots";
 import { QueryResponseParser, type ResponseEnvelope } from "./response-parser";
 import { decodeValue, encodeParameters, type ParameterValue, type TypedValue } from "./typed-json";
 
@@ -29,8 +38,14 @@ export interface Neo4jSettings {
   database: string;
   auth: Neo4jAuth;
   timeoutSeconds: number;
+  /** Time limit of EXPLAIN; the query limit when unset. */
+  explainTimeoutSeconds?: number;
   /** Keeps work alive after the response (a Worker's waitUntil); without it, the work just runs. */
   background?: (work: Promise<unknown>) => void;
+  /** The caller's request: once it is cancelled, its queries are cancelled too, on the server as well. */
+  signal?: AbortSignal;
+  /** Queries this isolate may have in flight at once (neo4jSlots); unchanged when unset. */
+  maxConcurrentRequests?: number;
 }
 
 export interface QueryOptions {
@@ -57,6 +72,15 @@ export interface ExplainResult {
   notifications: Notification[];
 }
 
+/** The parameter that marks a caller's query, so it can be found on the server. */
+const MARKER_PARAMETER = "__seizu_call";
+
+/** Finds the caller's abandoned query by its marker and ends it. */
+const TERMINATE_MARKED = `SHOW TRANSACTIONS YIELD transactionId, parameters WHERE parameters.${MARKER_PARAMETER} = $marker TERMINATE TRANSACTIONS transactionId`;
+
+/** When to look for an abandoned query after its caller went away: at once, then once more in case the query had not started. */
+const TERMINATE_ATTEMPTS_MS = [0, 1_000];
+
 /** How long past Neo4j's own limit the client keeps waiting before it gives up. */
 const CLIENT_GRACE_MS = 2_000;
 
@@ -80,44 +104,68 @@ export class Neo4jClient {
   constructor(private readonly settings: Neo4jSettings) {
     this.endpoint = `${settings.url}/db/${encodeURIComponent(settings.database)}/query/v2`;
     this.authorization = settings.auth.kind === "basic" ? `Basic ${btoa(`${settings.auth.user}:${settings.auth.password}`)}` : `Bearer ${settings.auth.token}`;
+    if (settings.maxConcurrentRequests !== undefined) neo4jSlots.limit = settings.maxConcurrentRequests;
   }
 
   /** Starts a query and resolves once its fields are known; iterate the stream for rows. */
   async open(statement: string, params: Parameters = {}, options: QueryOptions = {}): Promise<QueryStream> {
     const timeoutSeconds = options.timeoutSeconds ?? this.settings.timeoutSeconds;
     const accessMode = options.accessMode ?? "READ";
+    const caller = this.settings.signal;
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), timeoutSeconds * 1000 + CLIENT_GRACE_MS);
-    const signal = options.signal ? AbortSignal.any([options.signal, timer.signal]) : timer.signal;
+    const signal = AbortSignal.any([timer.signal, ...(options.signal ? [options.signal] : []), ...(caller ? [caller] : [])]);
     const describeAbort = () =>
       timer.signal.aborted
         ? new Neo4jTimeoutError(`Neo4j did not answer within ${timeoutSeconds}s (${this.settings.url})`)
         : new Neo4jUnavailableError("The query was cancelled");
+
+    let releaseSlot: () => void;
+    try {
+      releaseSlot = await neo4jSlots.acquire(signal);
+    } catch {
+      clearTimeout(timeout);
+      throw timer.signal.aborted
+        ? new Neo4jUnavailableError(
+            `Neo4j is busy: this Worker already has ${neo4jSlots.limit} queries in flight (NEO4J_MAX_CONCURRENT_REQUESTS) and none finished within ${timeoutSeconds}s`,
+          )
+        : describeAbort();
+    }
+    const marker = caller ? crypto.randomUUID() : undefined;
+    const abandoned = () => this.settings.background?.(this.terminate(marker!));
+    if (marker) caller!.addEventListener("abort", abandoned, { once: true });
+    const finished = () => {
+      clearTimeout(timeout);
+      releaseSlot();
+      caller?.removeEventListener("abort", abandoned);
+    };
+
     let response: Response;
     try {
+      const parameters = marker ? { ...encodeParameters(params), [MARKER_PARAMETER]: marker } : encodeParameters(params);
       response = await this.post(
         "/tx",
-        { statement, parameters: encodeParameters(params), includeCounters: options.includeCounters ?? false, accessMode, maxExecutionTime: timeoutSeconds },
+        { statement, parameters, includeCounters: options.includeCounters ?? false, accessMode, maxExecutionTime: timeoutSeconds },
         {},
         signal,
         describeAbort,
       );
     } catch (error) {
-      clearTimeout(timeout);
+      finished();
       throw error;
     }
     if (!response.body) {
-      clearTimeout(timeout);
+      finished();
       throw new Neo4jProtocolError(`Neo4j answered HTTP ${response.status} without a body`);
     }
     if (!response.ok) {
-      clearTimeout(timeout);
+      finished();
       throw await errorFromResponse(response);
     }
     // A cluster (Aura) names the member that holds the transaction; closing it must go there.
     const affinity = response.headers.get(CLUSTER_AFFINITY);
     const close = (transactionId: string) => this.close(transactionId, accessMode, affinity ? { [CLUSTER_AFFINITY]: affinity } : {});
-    const stream = new QueryStream(response.body, () => clearTimeout(timeout), describeAbort, close);
+    const stream = new QueryStream(response.body, finished, describeAbort, close);
     // A small answer Neo4j sized up front (it streams large ones in chunks) is read in one go.
     const length = Number(response.headers.get("content-length") ?? Number.NaN);
     if (length <= WHOLE_BODY_MAX_BYTES) await stream.readWhole(response);
@@ -135,9 +183,38 @@ export class Neo4jClient {
 
   /** Plans a query without running it (EXPLAIN); READ access mode unless told otherwise. */
   async explain(statement: string, params: Parameters = {}, options: QueryOptions = {}): Promise<ExplainResult> {
-    const result = await this.query(`EXPLAIN ${statement}`, params, options);
+    const timeoutSeconds = options.timeoutSeconds ?? this.settings.explainTimeoutSeconds;
+    const result = await this.query(`EXPLAIN ${statement}`, params, { ...options, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
     if (!result.plan) throw new Neo4jProtocolError("Neo4j returned no plan for EXPLAIN");
     return { fields: result.fields, plan: result.plan, notifications: result.notifications };
+  }
+
+  /** Ends the query a caller abandoned, if it is running on the server; attempts after the first wait a little. */
+  private async terminate(marker: string): Promise<void> {
+    for (const delay of TERMINATE_ATTEMPTS_MS) {
+      if (delay > 0) await new Promise((resume) => setTimeout(resume, delay));
+      try {
+        const stopped = await this.postImplicit(TERMINATE_MARKED, { marker });
+        if (stopped > 0) return;
+      } catch (error) {
+        console.warn(`neo4j: terminating an abandoned query failed: ${(error as Error).message}`);
+        return;
+      }
+    }
+  }
+
+  /** An auto-commit query of the client's own, outside the slots; resolves with the number of rows. */
+  private async postImplicit(statement: string, parameters: Record<string, string>): Promise<number> {
+    const response = await fetch(this.endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", authorization: this.authorization },
+      body: JSON.stringify({ statement, parameters, accessMode: "READ" }),
+      signal: AbortSignal.timeout(this.settings.timeoutSeconds * 1000),
+    });
+    const body = (await response.json()) as { data?: { values?: unknown[] }; errors?: { code: string; message: string }[] };
+    const failure = body.errors?.[0];
+    if (failure) throw new Neo4jError(failure.code, failure.message);
+    return body.data?.values?.length ?? 0;
   }
 
   /**

@@ -1,15 +1,37 @@
-// Operations of the `confirmations` group: what the confirmation page shows and does. Any
-// signed-in caller may use them; each confirmation is visible to its owner only.
+// Operations of the `confirmations` group: what the confirmation page shows and does, and a
+// person's view of their own approvals. Any signed-in caller may use them; each confirmation
+// is visible to its owner only.
 import { z } from "zod";
 import { publicBase } from "../auth/public-url";
 import { ConfirmationService } from "../confirmations/service";
 import { defineOperation, type OperationContext } from "./operation";
-import { confirmationResponse } from "./responses";
+import { clearedDenialsResponse, confirmationListResponse, confirmationResponse } from "./responses";
 
 const params = z.object({ confirmation_id: z.string().describe("Confirmation id") });
-const service = (ctx: OperationContext) => new ConfirmationService({ env: ctx.env, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
+const sessionParams = z.object({ session: z.string().describe("A session of the caller, as GET /confirmations lists it") });
+const service = (ctx: OperationContext) =>
+  new ConfirmationService({ env: ctx.env, config: ctx.config, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
 
 export const confirmationOperations = [
+  defineOperation({
+    operationId: "confirmations_list",
+    group: "confirmations",
+    method: "get",
+    path: "/confirmations",
+    summary: "The caller's own confirmations (pending first) and the denials each session holds",
+    response: confirmationListResponse,
+    run: (ctx) => service(ctx).list(),
+  }),
+  defineOperation({
+    operationId: "confirmations_clear_denials",
+    group: "confirmations",
+    method: "delete",
+    path: "/confirmations/sessions/{session}/denials",
+    summary: "Forget one of the caller's sessions' denials, so approvals are asked for there again (denied confirmations stay denied)",
+    params: sessionParams,
+    response: clearedDenialsResponse,
+    run: (ctx, { params }) => service(ctx).clearDenials(params.session),
+  }),
   defineOperation({
     operationId: "confirmations_get",
     group: "confirmations",

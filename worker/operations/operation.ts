@@ -67,6 +67,13 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
    * an import's well-formed tools), so one reply names every problem of a document.
    */
   furtherIssues?(ctx: OperationContext, body: unknown): Promise<FieldIssue[]>;
+  /**
+   * What a call acts on, as a person knows it (`workflow "Nightly CVEs"`, `tool demo/count_nodes`),
+   * looked up, and the call checked as far as it can be without running, before anyone is asked
+   * to approve it: it throws (NotFoundError for a missing target) when the call cannot run, so
+   * nobody approves it. Every operation a gated built-in tool exposes declares one.
+   */
+  target?(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<string>;
   /** The success body; null for 204 No Content. */
   response: R;
   status?: 200 | 201 | 202;

@@ -1,7 +1,8 @@
 // Operations of the `plugins` group: Agent Plugins installed from zip packages (base64 in the
 // JSON body), published as immutable revisions, restored, switched on and off, their skills,
 // revisions, files and packages. Every operation needs plugins:* (which also grants
-// skillsets:* and skills:*, see auth/permission-aliases.ts).
+// skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
+// package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
 import { authorOf, defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
@@ -16,6 +17,7 @@ import {
   pluginValidationResponse,
 } from "./responses";
 import { plugins } from "./services";
+import { pluginSkillTarget, pluginTarget, quoted } from "./targets";
 
 const group = "plugins";
 
@@ -36,7 +38,8 @@ export const pluginOperations = [
     method: "post",
     path: "/plugins/validate",
     summary: "Check a plugin package without installing it: every problem, each naming its file and field",
-    permission: "plugins:read",
+    // Reading a package inflates up to 25 MiB: for those who may install one.
+    permission: "plugins:write",
     body: validateInput,
     response: pluginValidationResponse,
     run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
@@ -51,6 +54,10 @@ export const pluginOperations = [
     body: installInput,
     response: pluginResponse,
     status: 201,
+    target: async (ctx, { body }) => {
+      const pkg = await plugins(ctx).validate(body.package_base64);
+      return `new plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
+    },
     run: (ctx, { body }) => plugins(ctx).install(body.package_base64, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -74,6 +81,7 @@ export const pluginOperations = [
     params: pluginParams,
     body: enabledInput,
     response: pluginResponse,
+    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
     run: (ctx, { params, body }) => plugins(ctx).setEnabled(params.plugin_id, body.enabled, authorOf(ctx)),
   }),
   defineOperation({
@@ -85,6 +93,7 @@ export const pluginOperations = [
     permission: "plugins:delete",
     params: pluginParams,
     response: null,
+    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
     run: (ctx, { params }) => plugins(ctx).delete(params.plugin_id),
   }),
   defineOperation({
@@ -97,6 +106,10 @@ export const pluginOperations = [
     params: pluginParams,
     body: publishInput,
     response: pluginResponse,
+    target: async (ctx, { params, body }) => {
+      await plugins(ctx).validate(body.package_base64);
+      return pluginTarget(ctx, params.plugin_id);
+    },
     run: (ctx, { params, body }) => plugins(ctx).publish(params.plugin_id, body.package_base64, body.base_revision, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -109,6 +122,7 @@ export const pluginOperations = [
     params: pluginParams,
     body: restoreInput,
     response: pluginResponse,
+    target: async (ctx, { params, body }) => `${await pluginTarget(ctx, params.plugin_id)} back to revision ${body.revision}`,
     run: (ctx, { params, body }) => plugins(ctx).restore(params.plugin_id, body.revision, body.base_revision, body.comment, authorOf(ctx)),
   }),
   defineOperation({
@@ -143,6 +157,7 @@ export const pluginOperations = [
     params: pluginSkillParams,
     body: enabledInput,
     response: pluginSkillDetailResponse,
+    target: (ctx, { params }) => pluginSkillTarget(ctx, params.plugin_id, params.skill_name),
     run: (ctx, { params, body }) => plugins(ctx).setSkillEnabled(params.plugin_id, params.skill_name, body.enabled),
   }),
   defineOperation({

@@ -29,6 +29,7 @@ import { authorOf, defineOperation } from "./operation";
 import { reportParams } from "./path-params";
 import { callResponse } from "./responses";
 import { cypherDeps, reports, resultLimits } from "./services";
+import { quoted, reportTarget } from "./targets";
 
 const group = "reports";
 const item = "/reports/{report_id}";
@@ -123,6 +124,7 @@ export const reportOperations = [
     body: createReportInput,
     response: reportListItem,
     status: 201,
+    target: async (_ctx, { body }) => `new report ${quoted(body.name)}`,
     run: (ctx, { body }) => reports(ctx).create(body),
   }),
   defineOperation({
@@ -136,6 +138,7 @@ export const reportOperations = [
     body: saveVersionInput,
     response: reportVersion,
     status: 201,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).saveVersion(params.report_id, body),
   }),
   defineOperation({
@@ -149,6 +152,11 @@ export const reportOperations = [
     body: restoreInput,
     optionalBody: true,
     response: reportVersion,
+    target: async (ctx, { params }) => {
+      const { report_id, version } = versionOf(params);
+      await reports(ctx).get(report_id, version);
+      return `${await reportTarget(ctx, report_id)} back to version ${version}`;
+    },
     run: (ctx, { params, body }) => reports(ctx).restore(versionOf(params).report_id, versionOf(params).version, body),
   }),
   defineOperation({
@@ -162,6 +170,7 @@ export const reportOperations = [
     body: cloneReportInput,
     response: reportListItem,
     status: 201,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).clone(params.report_id, body),
   }),
   defineOperation({
@@ -174,6 +183,7 @@ export const reportOperations = [
     params: reportParams,
     body: visibilityInput,
     response: reportListItem,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).setAccess(params.report_id, body.access?.scope),
   }),
   defineOperation({
@@ -186,6 +196,7 @@ export const reportOperations = [
     params: reportParams,
     body: pinInput,
     response: pinResponse,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).pin(params.report_id, body.pinned),
   }),
   defineOperation({
@@ -197,6 +208,7 @@ export const reportOperations = [
     permission: "reports:set_dashboard",
     params: reportParams,
     response: dashboardResponse,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params }) => reports(ctx).setDashboard(params.report_id),
   }),
   defineOperation({
@@ -208,6 +220,7 @@ export const reportOperations = [
     permission: "reports:delete",
     params: reportParams,
     response: null,
+    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params }) => reports(ctx).delete(params.report_id),
   }),
   defineOperation({

@@ -189,12 +189,38 @@ export const confirmationResponse = z.object({
   id: z.string(),
   status: z.enum(["pending", "approved", "denied", "consumed"]),
   tool: z.string(),
-  target: z.string(),
+  title: z.string().describe("The tool's title: what the action does"),
+  target: z.string().describe("The operation's path with its ids: what the approval is scoped to"),
+  target_name: z.string().describe('The target as a person knows it: workflow "Nightly CVEs", tool demo/count_nodes'),
   arguments: z.record(z.string(), z.unknown()),
+  session: z.string().describe("The session the approval belongs to (the digest of the bearer token; without sign-in, the MCP client's)"),
+  client: z.string().describe("The MCP client that asked: its clientInfo name and version, else its User-Agent"),
   created_at: z.string(),
   expires_at: z.string(),
   decided_via: z.enum(["url", "form", "client"]).nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
   url: z.string(),
+});
+
+export const confirmationListResponse = z.object({
+  confirmations: z.array(confirmationResponse).describe("The caller's unexpired confirmations, pending first, then newest first (at most 200)"),
+  sessions: z
+    .array(
+      z.object({
+        session: z.string(),
+        client: z.string().describe("The client of the session's latest confirmation"),
+        denials: z.number().int().describe("Unexpired denials, which count towards the limit"),
+        limit: z.number().int().describe("ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT"),
+        blocked: z.boolean().describe("Whether prompts have stopped in this session"),
+      }),
+    )
+    .describe("The caller's sessions that hold unexpired denials"),
+});
+
+export const clearedDenialsResponse = z.object({
+  session: z.string(),
+  cleared: z.number().int().describe("How many denials were forgotten"),
 });
 
 /** Every error of the REST API. */

@@ -16,6 +16,7 @@ import {
 import { defineOperation } from "./operation";
 import { scheduledQueryParams, scheduledQueryRunParams } from "./path-params";
 import { workflows } from "./services";
+import { quoted, scheduledQueryTarget } from "./targets";
 
 const group = "scheduled_queries";
 const item = "/scheduled-queries/{scheduled_query_id}";
@@ -64,6 +65,7 @@ export const scheduledQueryOperations = [
     body: scheduledQueryInput,
     response: scheduledQueryItem,
     status: 201,
+    target: async (_ctx, { body }) => `new scheduled query ${quoted(body.name)}`,
     run: (ctx, { body }) => workflows(ctx).createQuery(body),
   }),
   defineOperation({
@@ -87,6 +89,7 @@ export const scheduledQueryOperations = [
     params: scheduledQueryParams,
     body: scheduledQueryInput,
     response: scheduledQueryItem,
+    target: (ctx, { params }) => scheduledQueryTarget(ctx, params.scheduled_query_id),
     run: (ctx, { params, body }) => workflows(ctx).replaceQuery(params.scheduled_query_id, body),
   }),
   defineOperation({
@@ -98,6 +101,7 @@ export const scheduledQueryOperations = [
     permission: "scheduled_queries:delete",
     params: scheduledQueryParams,
     response: null,
+    target: (ctx, { params }) => scheduledQueryTarget(ctx, params.scheduled_query_id),
     run: (ctx, { params }) => workflows(ctx).delete(params.scheduled_query_id, SCHEDULED_QUERY),
   }),
   defineOperation({
@@ -134,6 +138,7 @@ export const scheduledQueryOperations = [
     body: z.object({}).strict(),
     response: z.object({ scheduled_query_id: z.string(), run_requested_at: z.string() }),
     status: 202,
+    target: (ctx, { params }) => scheduledQueryTarget(ctx, params.scheduled_query_id),
     run: async (ctx, { params }) => {
       const { run_requested_at } = await workflows(ctx).requestRun(params.scheduled_query_id, SCHEDULED_QUERY);
       return { scheduled_query_id: params.scheduled_query_id, run_requested_at };

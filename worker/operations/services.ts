@@ -19,9 +19,12 @@ export function resultLimits(config: Config): ResultLimits {
   return { maxRows: config.MCP_TOOL_RESULT_MAX_ROWS, maxBytes: config.MCP_TOOL_RESULT_MAX_BYTES };
 }
 
+/** Neo4j for the operation's request: its queries end when the caller hangs up. */
+const neo4jFor = ({ config, background, request }: OperationContext) => neo4jClient(config, { background, signal: request.signal });
+
 /** What saving or running a tool's Cypher needs: Neo4j (EXPLAIN) and the procedure allowlist. */
-export function cypherDeps({ config, background }: OperationContext): CypherCheckDeps {
-  return { neo4j: neo4jClient(config, background), allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+export function cypherDeps(ctx: OperationContext): CypherCheckDeps {
+  return { neo4j: neo4jFor(ctx), allowedProcedures: ctx.config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
 }
 
 export const toolsets = (ctx: OperationContext) => toolsetResource(ctx.db);
@@ -33,8 +36,8 @@ export const skillsets = (ctx: OperationContext) => skillsetResource(ctx.db);
 /** Skills check the tools they require against D1's tools and the built-ins this server serves. */
 export const skillToolNames = (ctx: OperationContext): ToolNames => ({ db: ctx.db, builtins: () => ctx.builtins.tools().map((tool) => tool.mcp_name) });
 export const skills = (ctx: OperationContext) => skillResource(skillToolNames(ctx));
-export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS });
-export const graph = ({ config, background }: OperationContext) => new GraphService({ neo4j: neo4jClient(config, background), config });
+export const plugins = (ctx: OperationContext) => new PluginService({ db: ctx.db, bucket: ctx.env.PLUGIN_BLOBS, permissions: ctx.principal.permissions });
+export const graph = (ctx: OperationContext) => new GraphService({ neo4j: neo4jFor(ctx), config: ctx.config });
 /** A run request is claimed at once, in the background, on the request's own session (it reads its write). */
 export const workflows = (ctx: OperationContext) =>
   new WorkflowService({
@@ -43,5 +46,7 @@ export const workflows = (ctx: OperationContext) =>
     cypher: cypherDeps(ctx),
     config: ctx.config,
     claimSoon: (id) =>
-      ctx.background(reconcile({ db: ctx.db, engine: ctx.env.WORKFLOW_RUNS, neo4j: () => neo4jClient(ctx.config, ctx.background) }, new Date(), id)),
+      ctx.background(
+        reconcile({ db: ctx.db, engine: ctx.env.WORKFLOW_RUNS, neo4j: () => neo4jClient(ctx.config, { background: ctx.background }) }, new Date(), id),
+      ),
   });

@@ -17,6 +17,7 @@ import {
 import { defineOperation } from "./operation";
 import { reportParams, spaceParams, subspaceParams } from "./path-params";
 import { reports, spaces } from "./services";
+import { quoted, reportTarget, spaceTarget, subspaceTarget } from "./targets";
 
 const group = "spaces";
 const item = "/spaces/{space_id}";
@@ -76,6 +77,7 @@ export const spaceOperations = [
     body: createSpaceInput,
     response: spaceResponse,
     status: 201,
+    target: async (_ctx, { body }) => `new space ${quoted(body.name)}`,
     run: (ctx, { body }) => spaces(ctx).create(body),
   }),
   defineOperation({
@@ -88,6 +90,7 @@ export const spaceOperations = [
     params: spaceParams,
     body: updateSpaceInput,
     response: spaceResponse,
+    target: (ctx, { params }) => spaceTarget(ctx, params.space_id),
     run: (ctx, { params, body }) => spaces(ctx).update(params.space_id, body),
   }),
   defineOperation({
@@ -100,6 +103,8 @@ export const spaceOperations = [
     params: spaceParams,
     body: overviewInput,
     response: spaceResponse,
+    target: async (ctx, { params, body }) =>
+      `${await spaceTarget(ctx, params.space_id)}, overview ${body.report_id ? await reportTarget(ctx, body.report_id) : "none"}`,
     run: (ctx, { params, body }) => spaces(ctx).setOverview(params.space_id, body.report_id),
   }),
   defineOperation({
@@ -111,6 +116,7 @@ export const spaceOperations = [
     permission: "spaces:delete",
     params: spaceParams,
     response: null,
+    target: (ctx, { params }) => spaceTarget(ctx, params.space_id),
     run: (ctx, { params }) => spaces(ctx).delete(params.space_id),
   }),
   defineOperation({
@@ -124,6 +130,7 @@ export const spaceOperations = [
     body: subspaceInput,
     response: subspaceResponse,
     status: 201,
+    target: async (ctx, { params, body }) => `new sub-space ${quoted(body.name)} of ${await spaceTarget(ctx, params.space_id)}`,
     run: (ctx, { params, body }) => spaces(ctx).createSubspace(params.space_id, body.name),
   }),
   defineOperation({
@@ -136,6 +143,7 @@ export const spaceOperations = [
     params: subspaceParams,
     body: subspaceInput,
     response: subspaceResponse,
+    target: (ctx, { params }) => subspaceTarget(ctx, params.space_id, params.subspace_id),
     run: (ctx, { params, body }) => spaces(ctx).updateSubspace(params.space_id, params.subspace_id, body.name),
   }),
   defineOperation({
@@ -147,6 +155,7 @@ export const spaceOperations = [
     permission: "spaces:delete",
     params: subspaceParams,
     response: null,
+    target: (ctx, { params }) => subspaceTarget(ctx, params.space_id, params.subspace_id),
     run: (ctx, { params }) => spaces(ctx).deleteSubspace(params.space_id, params.subspace_id),
   }),
   defineOperation({
@@ -159,6 +168,11 @@ export const spaceOperations = [
     params: reportParams,
     body: setSpaceInput,
     response: reportListItem,
+    target: async (ctx, { params, body }) => {
+      const report = await reportTarget(ctx, params.report_id);
+      if (body.space_id && body.subspace_id) return `${report} into ${await subspaceTarget(ctx, body.space_id, body.subspace_id)}`;
+      return body.space_id ? `${report} into ${await spaceTarget(ctx, body.space_id)}` : `${report} out of its space`;
+    },
     run: (ctx, { params, body }) => reports(ctx).file(params.report_id, body),
   }),
 ];

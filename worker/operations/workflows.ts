@@ -11,6 +11,7 @@ import { importOutcome, importSection, runRequested, workflowBody, workflowInput
 import { defineOperation } from "./operation";
 import { workflowParams, workflowRunParams } from "./path-params";
 import { workflows } from "./services";
+import { quoted, workflowTarget } from "./targets";
 
 const group = "workflows";
 const item = "/workflows/{workflow_id}";
@@ -70,6 +71,7 @@ export const workflowOperations = [
     body: workflowInput,
     response: workflowItem,
     status: 201,
+    target: async (_ctx, { body }) => `new workflow ${quoted(body.name)}`,
     run: (ctx, { body }) => workflows(ctx).create(body),
   }),
   defineOperation({
@@ -93,6 +95,7 @@ export const workflowOperations = [
     params: workflowParams,
     body: workflowInput,
     response: workflowItem,
+    target: (ctx, { params }) => workflowTarget(ctx, params.workflow_id),
     run: (ctx, { params, body }) => workflows(ctx).replace(params.workflow_id, body),
   }),
   defineOperation({
@@ -104,6 +107,7 @@ export const workflowOperations = [
     permission: "workflows:delete",
     params: workflowParams,
     response: null,
+    target: (ctx, { params }) => workflowTarget(ctx, params.workflow_id),
     run: (ctx, { params }) => workflows(ctx).delete(params.workflow_id),
   }),
   defineOperation({
@@ -140,6 +144,7 @@ export const workflowOperations = [
     body: z.object({}).strict(),
     response: runRequested,
     status: 202,
+    target: (ctx, { params }) => workflowTarget(ctx, params.workflow_id),
     run: (ctx, { params }) => workflows(ctx).requestRun(params.workflow_id),
   }),
   defineOperation({

@@ -1,12 +1,13 @@
 // Reading an Agent Plugin zip without trusting it. The central directory is read first, and
-// the limits are checked on what it declares (file count, names, sizes, methods) before any
-// byte is inflated. Entries are then inflated as a stream, counting the bytes that really come
-// out: a header that understates a size (a zip bomb) is caught the moment an entry inflates
-// past what it declared, so memory stays bounded by the limits whatever the archive claims.
+// the limits are checked on what it declares (file count, names and their length, file types,
+// sizes, methods) before any byte is inflated. Entries are then inflated as a stream, counting
+// the bytes that really come out: a header that understates a size (a zip bomb) is caught the
+// moment an entry inflates past what it declared, so memory stays bounded by the limits
+// whatever the archive claims.
 import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync } from "fflate";
 import { ValidationError } from "../errors/domain";
-
-export const LIMITS = { zipBytes: 10 * 1024 * 1024, unpackedBytes: 25 * 1024 * 1024, files: 500 } as const;
+import { LIMITS } from "./limits";
+import { specialType, unixModes } from "./unix-modes";
 
 const MiB = (bytes: number) => `${bytes / (1024 * 1024)} MiB`;
 
@@ -19,6 +20,9 @@ interface Entry {
   name: string;
   declaredSize: number;
 }
+
+/** A path as a message may quote it: a long one cut short. */
+const quoted = (name: string) => (name.length > 64 ? `${name.slice(0, 64)}…` : name);
 
 /** Why a path inside the archive is unsafe to take as a package path, or undefined. */
 function unsafePath(name: string): string | undefined {
@@ -37,10 +41,23 @@ function listEntries(zip: Uint8Array): Entry[] {
   const seen = new Set<string>();
   let declaredTotal = 0;
   try {
+    const modes = unixModes(zip);
+    let index = 0;
     unzipSync(zip, {
       filter(file) {
+        if (file.name.length > LIMITS.pathChars)
+          throw packageError("path_too_long", `entry ${quoted(file.name)} has a path of ${file.name.length} characters; at most ${LIMITS.pathChars}`);
         const problem = unsafePath(file.name);
         if (problem) throw packageError("unsafe_path", `entry ${JSON.stringify(file.name)} ${problem}`);
+        // The two walks agree (unix-modes.ts); this guards against an fflate that one day walks otherwise.
+        const mode = modes[index++];
+        if (mode === undefined) throw packageError("inconsistent_zip", `entry ${file.name} is past the entries its central directory counts`);
+        const type = specialType(mode);
+        if (type)
+          throw packageError(
+            "not_a_regular_file",
+            `entry ${file.name} is a ${type} (Unix mode 0${mode.toString(8)}); a package holds regular files and directories only`,
+          );
         if (file.name.endsWith("/")) return false;
         if (file.compression !== 0 && file.compression !== 8)
           throw packageError(

@@ -1,13 +1,15 @@
 // An Agent Plugin package, read and checked: plugin.json (the manifest, whose skillsetId is the
 // plugin's id), skills/<name>/SKILL.md with frontmatter name (equal to <name>) and description,
-// an optional mcp.json, and any other files, within the archive limits (archive.ts). Every
-// problem found is reported at once, each naming its file and field.
+// an optional mcp.json, and any other files, within the limits (limits.ts). Every problem found
+// is reported at once, each naming its file and field, before anything is stored.
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { canonicalJson, sha256Hex } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
+import { promptName } from "../skillsets/views";
 import { packageError, readArchive } from "./archive";
+import { LIMITS } from "./limits";
 import { type Manifest, manifestSchema, SEIZU_EXTENSION, skillFrontmatter, skillName } from "./schemas";
 
 export interface PackageFile {
@@ -102,7 +104,47 @@ async function readSkill(directory: string, path: string, bytes: Uint8Array, dig
   }
   const tools = frontmatter["allowed-tools"];
   const allowed = tools === undefined ? [] : Array.isArray(tools) ? tools : tools.split(/[\s,]+/).filter(Boolean);
+  const toolChars = allowed.join(" ").length;
+  if (toolChars > LIMITS.allowedToolsChars) {
+    issues.push({
+      field: `${path}:allowed-tools`,
+      rule: "too_big",
+      message: `lists ${toolChars} characters of tool names; at most ${LIMITS.allowedToolsChars}`,
+    });
+    return undefined;
+  }
   return { name: directory, description: frontmatter.description, path, digest, allowed_tools: allowed };
+}
+
+/** plugin.json read and checked, within its size limit before it is parsed at all. */
+function readManifest(bytes: Uint8Array | undefined, issues: FieldIssue[]): Manifest | undefined {
+  if (!bytes) {
+    issues.push({ field: "plugin.json", rule: "missing_manifest", message: "is required at the top of the package" });
+    return undefined;
+  }
+  if (bytes.byteLength > LIMITS.manifestBytes) {
+    issues.push({
+      field: "plugin.json",
+      rule: "too_large",
+      message: `is ${bytes.byteLength} bytes; at most ${LIMITS.manifestBytes} (${LIMITS.manifestBytes / 1024} KiB)`,
+    });
+    return undefined;
+  }
+  return parsed(manifestSchema, json("plugin.json", bytes, issues), "plugin.json", issues);
+}
+
+/** A skill's prompt name {plugin_id}__{skill_name} past the length MCP clients allow. */
+function promptNameIssues(id: string, skill: PackageSkill): FieldIssue[] {
+  const length = promptName(id, skill.name).length;
+  if (length <= LIMITS.promptNameChars) return [];
+  const room = LIMITS.promptNameChars - id.length - 2;
+  return [
+    {
+      field: `${skill.path}:name`,
+      rule: "prompt_name_too_long",
+      message: `makes the prompt name ${promptName(id, skill.name)} ${length} characters; MCP clients allow ${LIMITS.promptNameChars}, so with plugin id ${id} a skill name may have at most ${room}`,
+    },
+  ];
 }
 
 /** The package in a zip, or a ValidationError listing every problem. */
@@ -118,9 +160,7 @@ export async function readPackage(zip: Uint8Array): Promise<PluginPackage> {
     blobs.set(digest, bytes);
     digests.set(path, digest);
   }
-  const manifestBytes = entries.get("plugin.json");
-  const manifest = manifestBytes ? parsed(manifestSchema, json("plugin.json", manifestBytes, issues), "plugin.json", issues) : undefined;
-  if (!manifestBytes) issues.push({ field: "plugin.json", rule: "missing_manifest", message: "is required at the top of the package" });
+  const manifest = readManifest(entries.get("plugin.json"), issues);
   const mcp = entries.get("mcp.json");
   if (mcp) {
     const value = json("mcp.json", mcp, issues);
@@ -134,10 +174,14 @@ export async function readPackage(zip: Uint8Array): Promise<PluginPackage> {
     const skill = await readSkill(match[1] as string, path, bytes, digests.get(path) as string, issues);
     if (skill) skills.push(skill);
   }
-  if (issues.length > 0 || !manifest) throw new ValidationError(issues);
+  if (skills.length > LIMITS.skills)
+    issues.push({ field: "skills", rule: "too_many_skills", message: `holds ${skills.length} skills; a package may hold at most ${LIMITS.skills}` });
+  const id = manifest?.extensions[SEIZU_EXTENSION].skillsetId;
+  if (id) issues.push(...skills.flatMap((skill) => promptNameIssues(id, skill)));
+  if (issues.length > 0 || !manifest || !id) throw new ValidationError(issues);
   skills.sort((a, b) => (a.name < b.name ? -1 : 1));
   const contentDigest = await sha256Hex(canonicalJson(files.map((file) => [file.path, file.digest])));
-  return { id: manifest.extensions[SEIZU_EXTENSION].skillsetId, manifest, skills, files, contentDigest, blobs };
+  return { id, manifest, skills, files, contentDigest, blobs };
 }
 
 /** The zip in a base64 field, decoded; bad base64 is an issue of that field. */

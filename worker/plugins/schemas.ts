@@ -3,6 +3,7 @@
 // upstream Seizu, under the same id rules as a skillset's (it names prompts the same way).
 import { z } from "zod";
 import { skillId } from "../skillsets/schemas";
+import { LIMITS } from "./limits";
 
 export const SEIZU_EXTENSION = "com.mappedsky.seizu";
 
@@ -31,14 +32,21 @@ export const skillName = z
   .max(64, "must be at most 64 characters")
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters and digits in words joined by single hyphens");
 
+// Text kept in the D1 index: no control characters (JSON would write each as six bytes), no
+// lone surrogates; a description may keep tabs and line breaks.
+const plainText = /^[^\p{Cc}\p{Cs}]*$/u;
+const plainLines = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
+const toolName = z.string({ error: "must be a string" }).regex(plainText, "must be plain text: no control characters");
+
 export const skillFrontmatter = z.looseObject({
   name: z.string({ error: "is required (a string equal to the skill's directory name)" }),
   description: z
     .string({ error: "is required (a string saying what the skill does and when to use it)" })
     .trim()
     .min(1, "must not be empty")
-    .max(1024, "must be at most 1024 characters"),
-  "allowed-tools": z.union([z.string(), z.array(z.string())], { error: "must be a string or a list of strings" }).optional(),
+    .max(LIMITS.descriptionChars, `must be at most ${LIMITS.descriptionChars} characters`)
+    .regex(plainLines, "must be plain text: no control characters but tab and line breaks"),
+  "allowed-tools": z.union([toolName, z.array(toolName)], { error: "must be a string or a list of strings" }).optional(),
 });
 
 const packageBase64 = z

@@ -1,20 +1,26 @@
 // Agent Plugins: install a new plugin from a package, publish a new immutable revision of one
 // (from the revision it replaces), restore an old revision's content as a new revision, switch
-// plugins and their skills on and off (no revision), read files and download packages. Blobs
-// go to R2 before the D1 index points at them.
+// plugins and their skills on and off (no revision), read files and download packages. A
+// package is read and checked whole before anything is written; its blobs then go to R2 before
+// the D1 index points at them. MCP server configuration is shown only to callers who may
+// change plugins (server-config.ts).
+import { ForbiddenError } from "../auth/errors";
+import type { Permission } from "../auth/permissions";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/domain";
-import { SKILLSET } from "../skillsets/resources";
 import { BlobStore } from "./blobs";
 import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from "./package";
 import { SEIZU_EXTENSION } from "./schemas";
-import { PluginStore, type RevisionContent } from "./store";
-import { pluginSkillView, pluginView, revisionView } from "./views";
+import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
+import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
+import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
 
 export interface PluginDeps {
   db: Db;
   bucket: R2Bucket;
+  /** The caller's permissions: they decide whether MCP server configuration is shown. */
+  permissions: ReadonlySet<Permission>;
 }
 
 function base64Of(bytes: Uint8Array): string {
@@ -26,10 +32,16 @@ function base64Of(bytes: Uint8Array): string {
 export class PluginService {
   private readonly store: PluginStore;
   private readonly blobs: BlobStore;
+  private readonly serverConfig: boolean;
 
-  constructor(private readonly deps: PluginDeps) {
+  constructor(deps: PluginDeps) {
     this.store = new PluginStore(deps.db);
     this.blobs = new BlobStore(deps.bucket);
+    this.serverConfig = mayReadServerConfig(deps.permissions);
+  }
+
+  private view(head: PluginHead) {
+    return pluginView(head, this.serverConfig);
   }
 
   /** The package read and checked, and what would be installed; nothing is written. */
@@ -46,12 +58,35 @@ export class PluginService {
     };
   }
 
-  /** The package's files and the zip itself stored in R2, and the revision that points at them. */
-  private async storeBlobs(zip: Uint8Array, pkg: PluginPackage): Promise<RevisionContent> {
+  /**
+   * Stores the package's files and the zip itself in R2, then writes the revision that points at
+   * them with `index`. When anything fails once a blob is written (a lost race, D1), the blobs
+   * this call wrote that no revision references are deleted again. A lost race of two publishes
+   * of one plugin is safe: the loser fails because the winner's revision is written, so the
+   * check sees it. What is not covered: another plugin's publish that shares a file new to R2,
+   * found it stored (so did not write it) and writes its index between this check and the
+   * delete would point at a deleted blob.
+   */
+  private async withBlobs(zip: Uint8Array, pkg: PluginPackage, index: (content: RevisionContent) => Promise<void>): Promise<void> {
     const packageDigest = await sha256Hex(zip as Uint8Array<ArrayBuffer>);
-    await this.blobs.putAll(new Map([...pkg.blobs, [packageDigest, zip]]));
-    const { manifest, files, skills, contentDigest } = pkg;
-    return { manifest, files, skills, contentDigest, packageDigest, packageSize: zip.byteLength };
+    const written: string[] = [];
+    try {
+      await this.blobs.putAll(new Map([...pkg.blobs, [packageDigest, zip]]), written);
+      const { manifest, files, skills, contentDigest } = pkg;
+      await index({ manifest, files, skills, contentDigest, packageDigest, packageSize: zip.byteLength });
+    } catch (error) {
+      await this.deleteOrphans(written);
+      throw error;
+    }
+  }
+
+  private async deleteOrphans(written: string[]): Promise<void> {
+    try {
+      await this.blobs.deleteAll(await this.store.unreferenced(written));
+    } catch (error) {
+      // The publish's own failure is the answer; orphans left behind are only storage.
+      console.error(`plugins: the blobs of a failed publish could not be deleted (${written.join(", ")}):`, error);
+    }
   }
 
   async install(base64: string, comment: string | undefined, author: string) {
@@ -61,15 +96,11 @@ export class PluginService {
   /** Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). */
   async installZip(zip: Uint8Array, comment: string | undefined, author: string) {
     const pkg = await readPackage(zip);
-    // Plugin skills and skillset skills are both prompts {id}__{skill}: one namespace of ids.
-    const skillset = await this.deps.db
-      .prepare("SELECT 1 AS found FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?")
-      .bind(SKILLSET, pkg.id)
-      .first();
-    if (skillset) throw new ConflictError(`skillset ${pkg.id} exists: a plugin may not take a skillset's id, as both name prompts {id}__{skill}`);
-    if (await this.store.get(pkg.id)) throw new ConflictError(`plugin ${pkg.id} already exists: publish a new revision of it (with base_revision) instead`);
-    await this.store.create(pkg.id, await this.storeBlobs(zip, pkg), author, comment ?? "");
-    return pluginView(await this.store.require(pkg.id));
+    // Checked here so that no blob is written for a taken id; the write checks again (store.ts).
+    if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
+    if (await this.store.get(pkg.id)) throw pluginExists(pkg.id);
+    await this.withBlobs(zip, pkg, (content) => this.store.create(pkg.id, content, author, comment ?? ""));
+    return this.view(await this.store.require(pkg.id));
   }
 
   async publish(id: string, base64: string, baseRevision: number, comment: string | undefined, author: string) {
@@ -90,15 +121,15 @@ export class PluginService {
     }
     if (baseRevision !== current.revision) this.stale(id, current.revision, baseRevision);
     // The same content again is no new revision.
-    if (pkg.contentDigest === current.current.contentDigest) return pluginView(current);
-    await this.store.publish(id, baseRevision, await this.storeBlobs(zip, pkg), author, comment ?? "");
-    return pluginView(await this.store.require(id));
+    if (pkg.contentDigest === current.current.contentDigest) return this.view(current);
+    await this.withBlobs(zip, pkg, (content) => this.store.publish(id, baseRevision, content, author, comment ?? ""));
+    return this.view(await this.store.require(id));
   }
 
   async restore(id: string, revision: number, baseRevision: number, comment: string | undefined, author: string) {
     const old = await this.store.revision(id, revision);
     await this.store.publish(id, baseRevision, old, author, comment ?? `Restored from revision ${revision}`);
-    return pluginView(await this.store.require(id));
+    return this.view(await this.store.require(id));
   }
 
   private stale(id: string, current: number, base: number): never {
@@ -106,16 +137,16 @@ export class PluginService {
   }
 
   async list() {
-    return (await this.store.list()).map(pluginView);
+    return (await this.store.list()).map((head) => this.view(head));
   }
 
   async get(id: string) {
-    return pluginView(await this.store.require(id));
+    return this.view(await this.store.require(id));
   }
 
   async setEnabled(id: string, enabled: boolean, author: string) {
     await this.store.setEnabled(id, enabled, author);
-    return pluginView(await this.store.require(id));
+    return this.view(await this.store.require(id));
   }
 
   async skills(id: string) {
@@ -147,15 +178,20 @@ export class PluginService {
   }
 
   async revisions(id: string) {
-    return (await this.store.revisions(id)).map(revisionView);
+    return (await this.store.revisions(id)).map((revision) => revisionView(revision, this.serverConfig));
   }
 
   async files(id: string, revision: number) {
-    return (await this.store.revision(id, revision)).files;
+    return filesView((await this.store.revision(id, revision)).files, this.serverConfig);
   }
 
   async download(id: string, revision: number) {
     const entry = await this.store.revision(id, revision);
+    if (!this.serverConfig && carriesServerConfig(entry))
+      throw new ForbiddenError(
+        SERVER_CONFIG_PERMISSION,
+        `Revision ${revision} of plugin ${id} holds MCP server configuration (mcp.json or mcpServers); downloading it`,
+      );
     return {
       revision,
       package_digest: entry.packageDigest,

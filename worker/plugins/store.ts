@@ -3,7 +3,14 @@
 // revision it replaces; the new revision's row is selected only while the head is still at
 // that revision (NULL otherwise, violating NOT NULL) and its primary key refuses a second
 // writer, so a stale publish writes nothing and of concurrent ones exactly one wins.
+//
+// Plugin ids and skillset ids are one namespace (both name prompts {id}__{skill}). The first
+// revision's row is selected only while no skillset has the id, and a skillset's head only
+// while no plugin has it (skillsets/resources.ts); each check runs in the writing transaction,
+// and D1 runs one transaction at a time, so of a racing plugin and skillset of one id only the
+// first is written. Ids that collided before this rule existed are not repaired.
 import { ConflictError, NotFoundError } from "../errors/domain";
+import { SKILLSET } from "../skillsets/resources";
 import { isConstraintFailure } from "../store/versioned-store";
 import type { Manifest } from "./schemas";
 import type { PackageFile, PackageSkill } from "./package";
@@ -61,6 +68,12 @@ interface HeadRow extends RevisionRow {
   head_created_at: string;
   disabled: string | null;
 }
+
+const SKILLSET_HAS = "EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)";
+
+export const pluginExists = (id: string) => new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`);
+export const skillsetHasId = (id: string) =>
+  new ConflictError(`plugin ${id} cannot be installed: skillset ${id} exists with that id, and both name prompts {id}__{skill}`);
 
 const REVISION_COLUMNS = "r.revision, r.manifest, r.files, r.skills, r.content_digest, r.package_digest, r.package_size, r.author, r.created_at, r.comment";
 const HEADS = `
@@ -143,19 +156,28 @@ export class PluginStore {
     return revisionOf(row);
   }
 
-  /** A new plugin at revision 1; 409 when the id is taken. */
+  /** Whether a skillset has this id (see the namespace rule above). */
+  async skillsetHas(id: string): Promise<boolean> {
+    return (await this.db.prepare(`SELECT ${SKILLSET_HAS} AS found`).bind(SKILLSET, id).first<{ found: number }>())?.found === 1;
+  }
+
+  /** A new plugin at revision 1; 409 when a plugin or a skillset has the id. */
   async create(id: string, content: RevisionContent, author: string, comment: string): Promise<void> {
     const now = new Date().toISOString();
+    // The manifest is selected only while no skillset has the id: NULL otherwise, and the batch fails.
+    const guarded = `(SELECT ? WHERE NOT ${SKILLSET_HAS})`;
     try {
       await this.db.batch([
         this.db
           .prepare("INSERT INTO plugins (id, enabled, revision, created_at, created_by, updated_at, updated_by) VALUES (?, 1, 1, ?, ?, ?, ?)")
           .bind(id, now, author, now, author),
-        this.insertRevision(id, 1, content, author, now, comment, "?", []),
+        this.insertRevision(id, 1, content, author, now, comment, guarded, [SKILLSET, id]),
       ]);
     } catch (error) {
       if (!isConstraintFailure(error)) throw error;
-      throw new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`);
+      if (await this.get(id)) throw pluginExists(id);
+      if (await this.skillsetHas(id)) throw skillsetHasId(id);
+      throw error;
     }
   }
 
@@ -227,6 +249,20 @@ export class PluginStore {
       )
       .bind(id, name, enabled ? 1 : 0)
       .run();
+  }
+
+  /** Those of the blob digests that no revision refers to, as one of its files or as its package. */
+  async unreferenced(digests: string[]): Promise<string[]> {
+    if (digests.length === 0) return [];
+    const { results } = await this.db
+      .prepare(
+        `SELECT d.value AS digest FROM json_each(?) d
+         WHERE NOT EXISTS (SELECT 1 FROM plugin_revisions r WHERE r.package_digest = d.value)
+           AND NOT EXISTS (SELECT 1 FROM plugin_revisions r, json_each(r.files) f WHERE json_extract(f.value, '$.digest') = d.value)`,
+      )
+      .bind(JSON.stringify(digests))
+      .all<{ digest: string }>();
+    return results.map((row) => row.digest);
   }
 
   /** Removes the plugin, every revision and its skill settings (blobs may be shared and stay in R2). */

@@ -1,6 +1,9 @@
-// The JSON shapes of Agent Plugins on the REST API (and MCP built-ins).
+// The JSON shapes of Agent Plugins on the REST API (and MCP built-ins). `serverConfig` says
+// whether the caller may see MCP server configuration (server-config.ts); without it, mcp.json
+// and plugin.json's mcpServers are left out.
 import { promptName } from "../skillsets/views";
-import type { PackageSkill } from "./package";
+import type { PackageFile, PackageSkill } from "./package";
+import { isServerConfigFile, withoutServerConfig } from "./server-config";
 import type { PluginHead, Revision } from "./store";
 
 export function pluginSkillView(pluginId: string, skill: PackageSkill, enabled: boolean) {
@@ -19,7 +22,11 @@ function about(revision: Revision) {
   return { name: manifest.name, package_version: manifest.version ?? null, description: manifest.description ?? "" };
 }
 
-export function revisionView(revision: Revision) {
+export function filesView(files: PackageFile[], serverConfig: boolean): PackageFile[] {
+  return serverConfig ? files : files.filter((file) => !isServerConfigFile(file));
+}
+
+export function revisionView(revision: Revision, serverConfig: boolean) {
   return {
     revision: revision.revision,
     ...about(revision),
@@ -29,18 +36,18 @@ export function revisionView(revision: Revision) {
     content_digest: revision.contentDigest,
     package_digest: revision.packageDigest,
     package_size: revision.packageSize,
-    file_count: revision.files.length,
+    file_count: filesView(revision.files, serverConfig).length,
     skills: revision.skills.map((skill) => skill.name),
   };
 }
 
-export function pluginView(head: PluginHead) {
+export function pluginView(head: PluginHead, serverConfig: boolean) {
   return {
     id: head.id,
     ...about(head.current),
     enabled: head.enabled,
     revision: head.revision,
-    manifest: head.current.manifest,
+    manifest: serverConfig ? head.current.manifest : withoutServerConfig(head.current.manifest),
     content_digest: head.current.contentDigest,
     package_digest: head.current.packageDigest,
     skills: head.current.skills.map((skill) => pluginSkillView(head.id, skill, !head.disabledSkills.has(skill.name))),

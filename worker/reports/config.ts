@@ -1,11 +1,21 @@
 // A report's config, the versioned part of a report, as upstream Seizu's reporting_config:
 // named queries, inputs, and rows of panels laid out on a 12-column grid. Strict, like every
 // definition here: an unknown key (a top-level `panels`, a panel's legacy `size`) is an error,
-// so a typo cannot silently drop a setting.
+// so a typo cannot silently drop a setting. Every list and number is bounded (the README's
+// Limits): a config is a few hundred panels at most, placed on a grid a browser can draw.
 import { z } from "zod";
+import { jsonValue } from "../kit/json-value";
 
 export const PANEL_TYPES = ["table", "vertical-table", "count", "bar", "pie", "graph", "progress", "markdown"] as const;
 export const GRID_COLUMNS = 12;
+/** The tallest a panel may be, in grid rows (each at least 80px high in the UI). */
+const GRID_MAX_HEIGHT = 100;
+/** The lowest grid row a panel may start at. */
+const GRID_MAX_Y = 1000;
+/** Named queries of a config. */
+const MAX_QUERIES = 100;
+/** Every list of a config: inputs, rows, panels of a row, parameters and thresholds of a panel. */
+const MAX_LIST = 50;
 
 const text = (max: number) => z.string({ error: "must be a string" }).max(max, `must be at most ${max} characters`);
 const identifier = z
@@ -17,31 +27,30 @@ const cypherRef = z
   .min(1, "must not be empty")
   .max(100_000, "must be at most 100000 characters")
   .describe("A key of `queries`, or literal Cypher");
-const gridInt = (min: number, max?: number) => {
-  const int = z.number({ error: "must be a number" }).int("must be an integer").min(min, `must be at least ${min}`);
-  return max === undefined ? int : int.max(max, `must be at most ${max}`);
-};
+const gridInt = (min: number, max: number) =>
+  z.number({ error: "must be a number" }).int("must be an integer").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const list = <T extends z.ZodType>(item: T, noun: string) => z.array(item).max(MAX_LIST, `must have at most ${MAX_LIST} ${noun}`);
 
 /** A panel query's parameter: from an input, or a fixed value. */
 const panelParam = z
-  .object({ name: identifier, input_id: identifier.optional(), value: z.unknown().optional() })
+  .object({ name: identifier, input_id: identifier.optional(), value: jsonValue.optional() })
   .strict()
   .refine((param) => (param.input_id === undefined) !== (param.value === undefined), "must have exactly one of input_id or value");
 
-const legendSettings = z.object({ legend: z.union([z.string(), z.boolean()]).optional() }).strict();
+const legendSettings = z.object({ legend: z.union([text(200), z.boolean()]).optional() }).strict();
 
 export const panelConfig = z
   .object({
     type: z.enum(PANEL_TYPES, { error: `must be one of ${PANEL_TYPES.join(", ")}` }),
     cypher: cypherRef.optional(),
     details_cypher: cypherRef.optional(),
-    params: z.array(panelParam).default([]),
+    params: list(panelParam, "parameters").default([]),
     caption: text(500).optional(),
     hide_caption: z.boolean().optional(),
     table_id: text(200).optional(),
     markdown: text(100_000).optional(),
     threshold: z.number().optional(),
-    thresholds: z.array(z.object({ value: z.number(), color: text(64) }).strict()).optional(),
+    thresholds: list(z.object({ value: z.number(), color: text(64) }).strict(), "thresholds").optional(),
     bar_settings: legendSettings.optional(),
     pie_settings: legendSettings.optional(),
     graph_settings: z
@@ -50,10 +59,10 @@ export const panelConfig = z
       .optional(),
     progress_settings: z.object({ show_label: z.boolean().optional() }).strict().optional(),
     w: gridInt(1, GRID_COLUMNS).optional(),
-    h: gridInt(1).optional(),
+    h: gridInt(1, GRID_MAX_HEIGHT).optional(),
     x: gridInt(0, GRID_COLUMNS - 1).optional(),
-    y: gridInt(0).optional(),
-    min_h: gridInt(1).optional(),
+    y: gridInt(0, GRID_MAX_Y).optional(),
+    min_h: gridInt(1, GRID_MAX_HEIGHT).optional(),
     auto_height: z.boolean().optional(),
   })
   .strict()
@@ -78,7 +87,7 @@ export const inputConfig = z
     type: z.enum(["autocomplete", "text"], { error: "must be autocomplete or text" }),
     cypher: cypherRef.optional().describe("Autocomplete: a query returning the choices as `value` (and optionally `label`)"),
     default: z
-      .object({ label: text(500), value: z.unknown() })
+      .object({ label: text(500), value: jsonValue })
       .strict()
       .optional(),
     size: gridInt(1, GRID_COLUMNS).default(2),
@@ -87,16 +96,19 @@ export const inputConfig = z
   .refine((input) => input.type !== "autocomplete" || input.cypher !== undefined, { path: ["cypher"], message: "is required for an autocomplete input" });
 
 export const rowConfig = z
-  .object({ name: text(200), hide_header: z.boolean().optional(), collapsible: z.boolean().optional(), panels: z.array(panelConfig).default([]) })
+  .object({ name: text(200), hide_header: z.boolean().optional(), collapsible: z.boolean().optional(), panels: list(panelConfig, "panels").default([]) })
   .strict();
 
 export const reportConfig = z
   .object({
     schema_version: z.literal(1, { error: "must be 1" }).default(1),
     name: text(200).default("").describe("The report's name; blank keeps the current one"),
-    queries: z.record(identifier, cypherRef).default({}),
-    inputs: z.array(inputConfig).default([]),
-    rows: z.array(rowConfig).default([]),
+    queries: z
+      .record(identifier, cypherRef)
+      .refine((queries) => Object.keys(queries).length <= MAX_QUERIES, { message: `must have at most ${MAX_QUERIES} queries`, params: { rule: "too_big" } })
+      .default({}),
+    inputs: list(inputConfig, "inputs").default([]),
+    rows: list(rowConfig, "rows").default([]),
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -5,9 +5,9 @@
 // version commented "Seeded", unchanged ones are left alone (unless forced). An export gives
 // every public report in the same shape, so seeding an export changes nothing.
 import { canonicalJson } from "../digest";
-import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
+import { type FieldIssue, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
-import { isConstraintFailure, type VersionedStore } from "../store/versioned-store";
+import { batchFailure, type VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { reportCypherIssues } from "./check-queries";
 import { type ReportConfig, reportConfig } from "./config";
@@ -79,9 +79,7 @@ export async function importReports({ reports, dry_run, force }: ImportReportsIn
     try {
       await deps.db.batch(statements);
     } catch (error) {
-      if (isConstraintFailure(error))
-        throw new ConflictError("A report of the section changed while it was being imported; nothing was written. Run the import again.");
-      throw error;
+      throw batchFailure(error, "reports", "A report of the section changed while it was being imported; nothing was written. Run the import again.");
     }
   }
   return { dry_run, entries, dashboard };

@@ -23,6 +23,7 @@ import { REPORT, ReportStore, type ReportRow } from "./store";
 import { listItem, versionView } from "./views";
 import { checkPairing } from "../spaces/pairing";
 import type { Db } from "../store/db";
+import { refusedContent } from "../store/versioned-store";
 
 export interface ReportDeps {
   db: Db;
@@ -118,7 +119,7 @@ export class ReportService {
     } catch (error) {
       // The space went away between the check and the write.
       await checkPairing(this.deps.db, spaceId, subspaceId);
-      throw error;
+      throw refusedContent(error, "config") ?? error;
     }
     return this.item(id);
   }

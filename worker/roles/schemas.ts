@@ -16,6 +16,7 @@ export const roleBody = z
     permissions: z
       .array(permissionSchema)
       .min(1, "must grant at least one permission")
+      .max(100, "must list at most 100 permissions")
       .transform((permissions) => [...new Set(permissions)].sort()),
   })
   .strict();

@@ -63,16 +63,25 @@ export async function importSkillsets(stores: SkillsetStores, { skillsets: docum
     }
   }
 
+  // A dry run reports the ids plugins hold too; the batch refuses them again, should a plugin take one meanwhile.
+  const created = entries.filter((entry) => entry.kind === "skillset" && entry.action === "created").map((entry) => entry.skillset_id);
+  await refuseTakenIds(stores, created);
   if (!dry_run && statements.length > 0) {
     try {
       await stores.db.batch(statements);
     } catch (error) {
-      if (isConstraintFailure(error))
-        throw new ConflictError("The skillsets changed while this import was being applied; nothing was written. Run the import again.");
-      throw error;
+      if (!isConstraintFailure(error)) throw error;
+      await refuseTakenIds(stores, created);
+      throw new ConflictError("The skillsets changed while this import was being applied; nothing was written. Run the import again.");
     }
   }
   return { dry_run, entries };
+}
+
+/** A 409 naming each new skillset whose id a plugin holds (resources.ts). */
+async function refuseTakenIds(stores: SkillsetStores, ids: string[]): Promise<void> {
+  const conflicts = await stores.skillsets.store.takenElsewhere(ids);
+  if (conflicts.length > 0) throw new ConflictError(`${conflicts.join("; ")}. Nothing was imported.`);
 }
 
 /** Every skillset with its skills, in the shape an import takes. */

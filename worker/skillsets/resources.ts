@@ -28,8 +28,17 @@ async function checkSkill(body: SkillBody, tools: ToolNames): Promise<void> {
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
+/**
+ * Skillset skills and plugin skills are both prompts {id}__{skill}: a skillset may not take an
+ * installed plugin's id, as a plugin may not take a skillset's (plugins/store.ts).
+ */
+const pluginIds = {
+  table: "plugins",
+  conflict: (id: string) => `skillset ${id} cannot be created: plugin ${id} is installed with that id, and both name prompts {id}__{skill}`,
+};
+
 export function skillsetResource(db: Db) {
-  return new VersionedResource(db, { kind: SKILLSET, body: skillsetBody, childKinds: [SKILL] }, { view: skillsetView });
+  return new VersionedResource(db, { kind: SKILLSET, body: skillsetBody, childKinds: [SKILL], sharesIdsWith: pluginIds }, { view: skillsetView });
 }
 
 export function skillResource(tools: ToolNames) {

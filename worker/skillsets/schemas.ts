@@ -4,15 +4,13 @@
 import { z } from "zod";
 import { createInput, importFlags, updateInput } from "../kit/schemas";
 import { parameterTypes } from "../toolsets/parameter-types";
-import { joinedNameId, keyedBy, matchesType } from "../toolsets/schemas";
+import { joinedNameId, keyedBy, matchesType, parameterDefault } from "../toolsets/schemas";
 
 export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
 
 /** Skillset ids the API itself uses: the import and export routes. */
 const RESERVED_SKILLSET_IDS = ["import", "export"];
 export const skillsetId = skillId.refine((id) => !RESERVED_SKILLSET_IDS.includes(id), { message: `is reserved (${RESERVED_SKILLSET_IDS.join(", ")})` });
-
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** `required` defaults to true, as in upstream Seizu: a skill's parameters are usually its point. */
 export const skillParameterSchema = z
@@ -25,7 +23,7 @@ export const skillParameterSchema = z
     type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
     description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
     required: z.boolean({ error: "must be true or false" }).default(true),
-    default: scalar.optional(),
+    default: parameterDefault.optional(),
   })
   .strict()
   .superRefine((parameter, ctx) => {
@@ -35,9 +33,10 @@ export const skillParameterSchema = z
   });
 export type SkillParameter = z.output<typeof skillParameterSchema>;
 
-/** A tool a skill needs: a user tool {toolset_id}__{tool_id} or a built-in {group}__{action}. */
+/** A tool a skill needs: a user tool {toolset_id}__{tool_id} or a built-in {group}__{action}; 64 characters at most, as tool names here are. */
 const toolName = z
   .string({ error: "must be a string" })
+  .max(64, { message: "must be at most 64 characters", abort: true })
   .regex(/^[a-z][a-z0-9_]*?__[a-z][a-z0-9_]*$/, "must be an MCP tool name: {toolset_id}__{tool_id} or a built-in {group}__{action}");
 
 const name = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");

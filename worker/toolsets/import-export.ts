@@ -6,8 +6,8 @@
 // change is written in one D1 batch, so an import either applies completely or not at all. Entries whose definition is unchanged are left alone unless
 // `force` is set, which makes re-running an import a no-op.
 import { canonicalJson } from "../digest";
-import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
-import { type Head, isConstraintFailure } from "../store/versioned-store";
+import { type FieldIssue, ValidationError } from "../errors/domain";
+import { type Head, batchFailure } from "../store/versioned-store";
 import { type CypherCheckDeps, toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
@@ -112,9 +112,7 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
     try {
       await stores.db.batch(statements);
     } catch (error) {
-      if (isConstraintFailure(error))
-        throw new ConflictError("The toolsets changed while this import was being applied; nothing was written. Run the import again.");
-      throw error;
+      throw batchFailure(error, "toolsets", "The toolsets changed while this import was being applied; nothing was written. Run the import again.");
     }
   }
   return { dry_run, entries };

@@ -24,7 +24,14 @@ export function joinedNameId(parent: string, child: string, names: string) {
 
 export const resourceId = joinedNameId("toolset", "tool", "MCP tool names");
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** The longest text a parameter's default may be. */
+const DEFAULT_MAX_CHARACTERS = 10_000;
+
+/** A parameter's default: a scalar (its type is checked against the parameter's), text of bounded length. */
+export const parameterDefault = z.union(
+  [z.string().max(DEFAULT_MAX_CHARACTERS, `must be at most ${DEFAULT_MAX_CHARACTERS} characters`), z.number(), z.boolean(), z.null()],
+  { error: "must be a string, a number, true or false, or null" },
+);
 
 /** Whether a JSON value is acceptable for a parameter of the given type. */
 export function matchesType(type: ParameterType, value: unknown): boolean {
@@ -48,9 +55,9 @@ export const parameterSchema = z
       .max(64, "must be at most 64 characters")
       .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
     type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
-    description: z.string().max(2000).default(""),
+    description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
     required: z.boolean({ error: "must be true or false" }).default(false),
-    default: scalar.optional(),
+    default: parameterDefault.optional(),
   })
   .strict()
   .superRefine((parameter, ctx) => {

@@ -121,7 +121,7 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
 
   private deps() {
     const config = loadConfig(this.env);
-    return { config, env: this.env, neo4j: neo4jClient(config, (work) => this.ctx.waitUntil(work)) };
+    return { config, env: this.env, neo4j: neo4jClient(config, { background: (work) => this.ctx.waitUntil(work) }) };
   }
 }
 

@@ -8,7 +8,7 @@ import { reconcile } from "./reconcile";
 export async function onSchedule(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   const config = loadConfig(env);
   const started = await reconcile(
-    { db: env.DB, engine: env.WORKFLOW_RUNS, neo4j: () => neo4jClient(config, (work) => ctx.waitUntil(work)) },
+    { db: env.DB, engine: env.WORKFLOW_RUNS, neo4j: () => neo4jClient(config, { background: (work) => ctx.waitUntil(work) }) },
     new Date(controller.scheduledTime),
   );
   if (started.length > 0) console.log(JSON.stringify({ message: "workflow runs started", cron: controller.cron, runs: started }));

@@ -181,13 +181,16 @@ describe("built-in tools on /api/v1/mcp", () => {
   });
 
   it("computes the confirmation target from a renamed id: toolsets__create_tool's tool_id", async () => {
+    const toolset = freshId("renamed");
+    expect((await api("POST", "/toolsets", { id: toolset, name: "Renamed" })).status).toBe(201);
     const { result } = await mcp("tools/call", {
       name: "toolsets__create_tool",
-      arguments: { toolset_id: "some_toolset", tool_id: "new_tool", name: "New", cypher: "RETURN 1" },
+      arguments: { toolset_id: toolset, tool_id: "new_tool", name: "New", cypher: "RETURN 1" },
     });
     expect(result.structuredContent.confirmation).toMatchObject({
       tool: "toolsets__create_tool",
-      target: "/toolsets/some_toolset/tools/new_tool",
+      target: `/toolsets/${toolset}/tools/new_tool`,
+      target_name: `new tool ${toolset}/new_tool ("New")`,
       arguments: { tool_id: "new_tool" },
     });
   });

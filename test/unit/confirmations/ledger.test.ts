@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Admission, ConfirmationRecord, ConfirmationScope } from "../../../durable-objects/confirmation-ledger";
+import { type Admission, type ConfirmationRecord, type ConfirmationScope, ensureSchema } from "../../../durable-objects/confirmation-ledger";
 
 const settings = { ttlSeconds: 1800, denialRetries: 1, sessionDenialLimit: 5 };
 let n = 0;
@@ -14,8 +14,10 @@ const scope = (overrides: Partial<ConfirmationScope> = {}): ConfirmationScope =>
   argsDigest: "d1",
   ...overrides,
 });
+const action = { arguments: { toolset_id: "a" }, title: "Delete a toolset", targetName: 'toolset a ("A")', client: "test-client 1" };
 const ledger = (user: string) => env.CONFIRMATIONS.get(env.CONFIRMATIONS.idFromName(user));
-const admit = async (s: ConfirmationScope, now?: number) => (await ledger(s.user).admit(s, { toolset_id: "a" }, settings, now)) as Admission;
+const admit = async (s: ConfirmationScope, now?: number) => (await ledger(s.user).admit(s, action, settings, now)) as Admission;
+const resume = async (id: string, s: ConfirmationScope, waitMs?: number) => (await ledger(s.user).resume(id, s, action, settings, waitMs)) as Admission;
 
 describe("the confirmation ledger", () => {
   it("creates one pending record per scope and returns it again until decided", async () => {
@@ -65,11 +67,24 @@ describe("the confirmation ledger", () => {
     expect((await admit(s)).kind).toBe("denied");
   });
 
+  it("tells the next call of a denial made on the page, by whom and when, before any retry prompt", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const before = Date.now();
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    const told = await admit(s);
+    expect(told).toMatchObject({ kind: "denied", retriesLeft: 1, record: { id: first.record.id, decidedBy: s.user, decidedVia: "url" } });
+    expect(told.kind === "denied" && told.record.decidedAt! >= before).toBe(true);
+    expect(await admit(s)).toMatchObject({ kind: "pending", record: { prompts: 2 }, previous: { id: first.record.id } });
+  });
+
   it("asks a retry with a new record, so the denied one keeps showing its owner's decision", async () => {
     const s = scope();
     const first = await admit(s);
     if (first.kind !== "pending") throw new Error("expected pending");
     await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    expect((await admit(s)).kind).toBe("denied");
     const retry = await admit(s);
     expect(retry).toMatchObject({ kind: "pending", record: { status: "pending", prompts: 2 } });
     expect(retry.kind === "pending" && retry.record.id).not.toBe(first.record.id);
@@ -81,7 +96,7 @@ describe("the confirmation ledger", () => {
     const first = await admit(s);
     if (first.kind !== "pending") throw new Error("expected pending");
     await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
-    const resumed = (await ledger(s.user).resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission;
+    const resumed = await resume(first.record.id, s);
     expect(resumed).toMatchObject({ kind: "denied", record: { id: first.record.id, status: "denied" } });
   });
 
@@ -90,9 +105,9 @@ describe("the confirmation ledger", () => {
     const first = await admit(s);
     if (first.kind !== "pending") throw new Error("expected pending");
     const store = ledger(s.user);
-    expect(((await store.resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission).kind).toBe("pending");
+    expect((await resume(first.record.id, s)).kind).toBe("pending");
     await store.decide(first.record.id, s.user, "approved", "url");
-    expect(((await store.resume(first.record.id, s, { toolset_id: "a" }, settings)) as Admission).kind).toBe("approved");
+    expect((await resume(first.record.id, s)).kind).toBe("approved");
   });
 
   it("lets a URL-mode client's decline refuse a pending action but never override the owner's approval", async () => {
@@ -115,6 +130,7 @@ describe("the confirmation ledger", () => {
     const first = await admit(s);
     if (first.kind !== "pending") throw new Error("expected pending");
     await store.decide(first.record.id, s.user, "denied", "url");
+    expect((await admit(s)).kind).toBe("denied");
     expect((await admit(s)).kind).toBe("pending");
     await store.decide(first.record.id, s.user, "approved", "url");
     expect((await admit(s)).kind).toBe("approved");
@@ -166,6 +182,100 @@ describe("the confirmation ledger", () => {
       return { confirmations: count("confirmations"), denials: count("denials"), nonces: count("nonces") };
     });
     expect(stored).toEqual({ confirmations: 1, denials: 0, nonces: 0 });
+  });
+
+  it("wakes a continuation waiting for the owner's decision the moment it is made", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const started = Date.now();
+    const waiting = resume(first.record.id, s, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ledger(s.user).decide(first.record.id, s.user, "approved", "url");
+    expect((await waiting).kind).toBe("approved");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("answers a waiting continuation with its still pending record once the wait runs out", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const started = Date.now();
+    expect(await resume(first.record.id, s, 400)).toMatchObject({ kind: "pending", record: { id: first.record.id } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it("refuses a waiting continuation as soon as the owner denies it, and that call has reported the denial", async () => {
+    const s = scope();
+    const first = await admit(s);
+    if (first.kind !== "pending") throw new Error("expected pending");
+    const waiting = resume(first.record.id, s, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    expect(await waiting).toMatchObject({ kind: "denied", record: { id: first.record.id } });
+    expect((await admit(s)).kind).toBe("pending");
+  });
+
+  it("lists the owner's own confirmations, pending first, and each session's denials", async () => {
+    const user = `user-${++n}`;
+    const store = ledger(user);
+    const denied = await admit(scope({ user, argsDigest: "denied" }));
+    const approved = await admit(scope({ user, argsDigest: "approved", session: "s2" }));
+    const pending = await admit(scope({ user, argsDigest: "pending" }));
+    if (denied.kind !== "pending" || approved.kind !== "pending" || pending.kind !== "pending") throw new Error("expected pending");
+    await store.decide(denied.record.id, user, "denied", "url");
+    await store.decide(approved.record.id, user, "approved", "url");
+    await admit(scope({ user: `user-${++n}` }));
+    const { confirmations, sessions } = (await store.list(user)) as { confirmations: ConfirmationRecord[]; sessions: unknown[] };
+    expect(confirmations.map((record) => record.id)).toEqual([pending.record.id, approved.record.id, denied.record.id]);
+    expect(confirmations[0]).toMatchObject({ title: action.title, targetName: action.targetName, client: action.client, arguments: action.arguments });
+    expect(sessions).toEqual([{ session: "s1", client: action.client, denials: 1 }]);
+  });
+
+  it("clears one session's denials so prompts resume there, keeping the denied records and other sessions' denials", async () => {
+    const user = `user-${++n}`;
+    const store = ledger(user);
+    for (const [session, count] of [
+      ["s1", 5],
+      ["s2", 1],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const pending = await admit(scope({ user, session, argsDigest: `d-${i}` }));
+        if (pending.kind !== "pending") throw new Error("expected pending");
+        await store.decide(pending.record.id, user, "denied", "form");
+      }
+    }
+    expect((await admit(scope({ user, argsDigest: "new" }))).kind).toBe("blocked");
+    expect(await store.clearDenials(user, "s1")).toBe(5);
+    expect(await store.clearDenials("someone-else", "s2")).toBe(0);
+    expect((await admit(scope({ user, argsDigest: "new" }))).kind).toBe("pending");
+    const { confirmations, sessions } = (await store.list(user)) as { confirmations: ConfirmationRecord[]; sessions: unknown[] };
+    expect(confirmations.filter((record) => record.status === "denied")).toHaveLength(6);
+    expect(sessions).toEqual([{ session: "s2", client: action.client, denials: 1 }]);
+  });
+
+  it("adds the columns a ledger created before them lacks, keeping its records", async () => {
+    const columns = await runInDurableObject(ledger(`user-${++n}`), (_instance, state) => {
+      const sql = state.storage.sql;
+      sql.exec("DROP TABLE confirmations");
+      sql.exec(`CREATE TABLE confirmations (
+        id TEXT PRIMARY KEY, user TEXT NOT NULL, source TEXT NOT NULL, session TEXT NOT NULL,
+        tool TEXT NOT NULL, target TEXT NOT NULL, args_digest TEXT NOT NULL, arguments TEXT NOT NULL,
+        status TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+        decided_via TEXT, prompts INTEGER NOT NULL DEFAULT 1)`);
+      sql.exec("INSERT INTO confirmations VALUES ('old', 'u', 'mcp', 's', 't', '/t', 'd', '{}', 'pending', 1, 2, NULL, 1)");
+      ensureSchema(sql);
+      const row = sql.exec("SELECT * FROM confirmations WHERE id = 'old'").one();
+      return {
+        row,
+        names: sql
+          .exec<{ name: string }>("PRAGMA table_info(confirmations)")
+          .toArray()
+          .map((column) => column.name),
+      };
+    });
+    expect(columns.names).toEqual(expect.arrayContaining(["title", "target_name", "client", "decided_at", "decided_by", "denial_reported"]));
+    expect(columns.row).toMatchObject({ id: "old", title: "", denial_reported: 0 });
   });
 
   it("burns a nonce once", async () => {

@@ -217,6 +217,23 @@ describe("scan: rules and positions", () => {
   });
 });
 
+describe("scan: a keyword-named variable as the operand of a simple CASE", () => {
+  it.each(["merge", "set", "create", "delete", "remove", "foreach", "use", "call"])("reads CASE %s WHEN … as a variable, not a clause", (name) => {
+    expect(scanCypher(`WITH 1 AS ${name} RETURN CASE ${name} WHEN 1 THEN 2 ELSE 0 END`, options)).toEqual({ ok: true, parameters: [] });
+  });
+
+  it.each([
+    ["MATCH (case) WITH case DELETE when", "write_clause"],
+    ["MATCH (case) WITH case DELETE when, case", "write_clause"],
+    ["MATCH (case) WITH case SET when.x = 1", "write_clause"],
+    ["MATCH (case) WITH case MERGE when = (a)-[:R]->(b) RETURN 1", "write_clause"],
+    ["MATCH (case) WITH case DELETE when RETURN 1", "write_clause"],
+    ["WITH 1 AS case CALL when() YIELD x RETURN x", "procedure_not_allowed"],
+  ])("still reads a clause after a variable named case: %s", (query, rule) => {
+    expect(scanIssues(query, ["db.labels"]).map((issue) => issue.rule)).toContain(rule);
+  });
+});
+
 describe("scan: procedures and functions", () => {
   it("matches the allowlist by exact name or namespace, case-insensitively", () => {
     expect(scanCypher("CALL db.labels()", { allowedProcedures: ["db.labels"] }).ok).toBe(true);

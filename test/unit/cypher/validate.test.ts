@@ -5,6 +5,7 @@ import { Neo4jError, Neo4jUnavailableError } from "../../../worker/neo4j/errors"
 import type { PlanOperator } from "../../../worker/neo4j/plan";
 import { testNeo4j } from "../../support/neo4j";
 import { ATTACKS, CORPUS_ALLOWED_PROCEDURES, LEGIT } from "./corpus";
+import { AT_THE_LIMITS } from "./limits-corpus";
 
 const neo4j = testNeo4j();
 const allowedProcedures = CORPUS_ALLOWED_PROCEDURES;
@@ -65,6 +66,24 @@ describe("validateCypher: Neo4j's verdict", () => {
   it("lets a server failure through instead of blaming the statement", async () => {
     const unreachable = testNeo4j({ url: "http://127.0.0.1:9" });
     await expect(validateCypher("MATCH (n) RETURN n", { neo4j: unreachable, allowedProcedures })).rejects.toBeInstanceOf(Neo4jUnavailableError);
+  });
+});
+
+describe("validateCypher: the depth and length limits against Neo4j", () => {
+  // The run's Neo4j was started for it: these are among the first deep statements its JVM sees.
+  it.each(AT_THE_LIMITS.map(({ name, statement }) => [name, statement] as const))(
+    "Neo4j plans %s at the scan's limit, and answers",
+    async (_, statement) => {
+      const result = await validateCypher(statement, { neo4j, allowedProcedures });
+      expect(result, JSON.stringify(result).slice(0, 300)).toMatchObject({ ok: true, plan: { operatorType: "ProduceResults" } });
+    },
+    60_000,
+  );
+
+  it("never sends the issue's 8 KB of nested parentheses: the scan answers without Neo4j", async () => {
+    const unreachable = testNeo4j({ url: "http://127.0.0.1:9" });
+    const result = await validateCypher(`RETURN ${"(".repeat(4000)}1${")".repeat(4000)}`, { neo4j: unreachable, allowedProcedures });
+    expect(result).toMatchObject({ ok: false, errors: expect.arrayContaining([expect.objectContaining({ rule: "nesting_too_deep" })]) });
   });
 });
 

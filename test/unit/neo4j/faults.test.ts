@@ -20,6 +20,14 @@ describe("Query API client against a sick server: clear errors, never a hang", (
     expect(elapsed).toBeLessThan(8_000);
   });
 
+  it("gives EXPLAIN its own shorter time limit, so validation of a statement Neo4j cannot plan fails fast", async () => {
+    const client = testNeo4j({ url: env.FAULTY_NEO4J_URL, database: "silent", timeoutSeconds: 30, explainTimeoutSeconds: 1 });
+    const { error, elapsed } = await failure(() => client.explain("RETURN 1"));
+    expect(error).toBeInstanceOf(Neo4jTimeoutError);
+    expect(error.message).toMatch(/did not answer within 1s/);
+    expect(elapsed).toBeLessThan(8_000);
+  });
+
   it("gives up on a response that stops halfway", async () => {
     const { error, elapsed } = await failure(() => sick("stalls-mid-body").query("RETURN 1"));
     expect(error).toBeInstanceOf(Neo4jTimeoutError);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../../worker/errors/domain";
 import { readArchive } from "../../../worker/plugins/archive";
 import { api } from "../../support/api";
-import { base64, CENTRAL_HEADER, freshPluginId, LOCAL_HEADER, patchHeaders, pluginZip } from "../../support/plugins";
+import { base64, blobKeys, CENTRAL_HEADER, freshPluginId, LOCAL_HEADER, patchHeaders, pluginZip } from "../../support/plugins";
 
 const MiB = 1024 * 1024;
 
@@ -73,6 +73,34 @@ describe("hostile plugin archives", () => {
     expect(refusal(bzip)).toMatchObject({ rule: "unsupported_compression" });
   });
 
+  it("refuses a symbolic link entry (Unix mode 0120000), naming it", () => {
+    const zip = pluginZip({ id: "linked", files: { "skills/triage/notes.md": "/etc/passwd" }, unixModes: { "skills/triage/notes.md": 0o120777 } });
+    expect(refusal(zip)).toEqual({
+      field: "package",
+      rule: "not_a_regular_file",
+      message: "entry skills/triage/notes.md is a symbolic link (Unix mode 0120777); a package holds regular files and directories only",
+    });
+  });
+
+  it("refuses a device entry as it refuses a link", () => {
+    const zip = pluginZip({ id: "device", files: { "dev.bin": "x" }, unixModes: { "dev.bin": 0o020644 } });
+    expect(refusal(zip)).toMatchObject({ rule: "not_a_regular_file", message: expect.stringContaining("entry dev.bin is a character device") });
+  });
+
+  it("reads regular files and directories that carry Unix modes", () => {
+    const zip = pluginZip({ id: "modes", files: { "run.sh": "#!/bin/sh\n" }, unixModes: { "run.sh": 0o100755 } });
+    expect([...readArchive(zip).keys()]).toContain("run.sh");
+  });
+
+  it("refuses an entry path longer than 256 characters before storing it", () => {
+    const path = `docs/${"a".repeat(60_000)}.md`;
+    expect(refusal(zipSync({ [path]: new Uint8Array([1]) }))).toEqual({
+      field: "package",
+      rule: "path_too_long",
+      message: `entry ${path.slice(0, 64)}… has a path of 60008 characters; at most 256`,
+    });
+  });
+
   it("refuses bytes that are no zip", () => {
     expect(refusal(new TextEncoder().encode("PK? not really"))).toMatchObject({ rule: "not_a_zip" });
   });
@@ -84,5 +112,18 @@ describe("hostile plugin archives", () => {
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "package", rule: "unsafe_path" });
     expect((await api("GET", `/plugins/${id}`)).status).toBe(404);
+  });
+
+  it("refuses a symbolic link over REST with 422 naming the entry, writing no blob", async () => {
+    const id = freshPluginId();
+    const zip = pluginZip({ id, files: { "secrets.txt": "../../../../etc/shadow" }, unixModes: { "secrets.txt": 0o120777 } });
+    const before = await blobKeys();
+    const { status, body } = await api("POST", "/plugins/install", { package_base64: base64(zip) });
+    expect(status).toBe(422);
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ field: "package", rule: "not_a_regular_file", message: expect.stringContaining("entry secrets.txt") }),
+    ]);
+    expect((await api("GET", `/plugins/${id}`)).status).toBe(404);
+    expect(await blobKeys()).toEqual(before);
   });
 });

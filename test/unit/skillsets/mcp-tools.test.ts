@@ -39,14 +39,13 @@ describe("skillsets__* built-in tools", () => {
     expect(result.structuredContent).toEqual({ text: "Summarise host web-1 in at most 2 lines." });
   });
 
-  it("reports a template's unknown placeholder as a tool error naming the field", async () => {
+  it("reports a template's unknown placeholder as a tool error naming the field, before anyone is asked to approve it", async () => {
     const skillset = await createSkillset();
     const skill = await createSkill(skillset.id);
     const args = { skillset_id: skillset.id, skill_id: skill.id, template: "{% $nobody %}", base_version: 1 };
-    const asked = await mcp("tools/call", { name: "skillsets__update_skill", arguments: args });
-    await api("POST", `/confirmations/${asked.result.structuredContent.confirmation.id}/approve`);
     const { result } = await mcp("tools/call", { name: "skillsets__update_skill", arguments: args });
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toContain("template: uses {% $nobody %}");
+    expect(result.structuredContent?.confirmation).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // /confirmations/:confirmationId: the page an MCP client links to when a built-in tool that
 // changes something needs its owner's approval (URL-mode confirmations). It shows what would
-// run (tool, target, arguments), until when, and lets the owner approve or deny it. A denied
+// run (the action and what it acts on as a person knows them, the client that asked, the tool,
+// its target path, the arguments), until when, and lets the owner approve or deny it. A denied
 // action can still be approved until it expires, an approved one denied until it is used.
 // Not in the sidebar: people arrive here from their assistant.
 import { useEffect, useRef, useState } from "react";
@@ -116,6 +117,12 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
         <section className="panel confirmation-action" aria-labelledby="action-heading">
           <h2 id="action-heading">The action</h2>
           <dl className="details confirmation-details">
+            <dt>Action</dt>
+            <dd data-testid="confirmation-title">{confirmation.title || confirmation.tool}</dd>
+            <dt>On</dt>
+            <dd data-testid="confirmation-target-name">{confirmation.target_name || confirmation.target}</dd>
+            <dt>Asked by</dt>
+            <dd data-testid="confirmation-client">{confirmation.client || "an MCP client"}</dd>
             <dt>Tool</dt>
             <dd>
               <code data-testid="confirmation-tool">{confirmation.tool}</code>

@@ -1,0 +1,34 @@
+// The targets of operations as a person knows them (Operation.target): one lookup per
+// resource outside the versioned kit, whose resources are named by versionedOperations. A
+// lookup of something missing throws the resource's NotFoundError, before anyone is asked.
+import { NotFoundError } from "../errors/domain";
+import type { OperationContext } from "./operation";
+import { plugins, reports, spaces, workflows } from "./services";
+
+/** A name as the approval quotes it. */
+export const quoted = (name: string) => JSON.stringify(name);
+
+export const workflowTarget = async (ctx: OperationContext, id: string) => `workflow ${quoted((await workflows(ctx).get(id)).name)}`;
+
+export const scheduledQueryTarget = async (ctx: OperationContext, id: string) => `scheduled query ${quoted((await workflows(ctx).getQuery(id)).name)}`;
+
+export const reportTarget = async (ctx: OperationContext, id: string) => `report ${quoted((await reports(ctx).item(id)).name)}`;
+
+export const spaceTarget = async (ctx: OperationContext, id: string) => `space ${quoted((await spaces(ctx).get(id)).name)}`;
+
+export async function subspaceTarget(ctx: OperationContext, spaceId: string, id: string) {
+  const [space, subspaces] = await Promise.all([spaces(ctx).get(spaceId), spaces(ctx).subspaces(spaceId)]);
+  const subspace = subspaces.find((candidate) => candidate.subspace_id === id);
+  if (!subspace) throw new NotFoundError(`sub-space ${id} does not exist in space ${spaceId}`);
+  return `sub-space ${quoted(subspace.name)} of space ${quoted(space.name)}`;
+}
+
+export async function pluginTarget(ctx: OperationContext, id: string) {
+  return `plugin ${quoted((await plugins(ctx).get(id)).name)} (${id})`;
+}
+
+export async function pluginSkillTarget(ctx: OperationContext, id: string, skill: string) {
+  const plugin = await plugins(ctx).get(id);
+  if (!plugin.skills.some((candidate) => candidate.name === skill)) throw new NotFoundError(`plugin ${id} has no skill ${skill} in its current revision`);
+  return `skill ${skill} of plugin ${quoted(plugin.name)} (${id})`;
+}
