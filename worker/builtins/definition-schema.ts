@@ -24,7 +24,10 @@ export const toolDefinition = z
     title: z.string().optional(),
     description: z.string().optional(),
     list: z.boolean().optional().describe("The operation returns a list: response include/exclude apply to each item, and the result limits cut it"),
-    list_key: z.string().min(1).optional().describe("The result's list field, when it has several array fields"),
+    list_key: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .optional()
+      .describe("The result's list field, or its list fields, when it has several: the ones the result limits cut"),
     include_params: fieldList.optional(),
     exclude_params: fieldList.optional(),
     param_overrides: z.record(z.string(), z.object({ description: z.string().optional() }).strict()).optional(),

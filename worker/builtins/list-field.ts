@@ -1,28 +1,45 @@
-// The list of a `list: true` built-in's result: the result itself when the operation returns
-// an array, else its one array-valued field (or the one `list_key` names when it has several).
-// Derived from the operation's response schema, so a definition that cannot say which list it
-// means is caught when the definitions are checked, not when a result is cut.
+// The lists of a `list: true` built-in's result, which the result limits cut: the result itself
+// when the operation returns an array, else its one list field, or the fields `list_key` names
+// when it has several. A list field is an array, or a collection keyed by id (export's
+// `toolsets`). Derived from the operation's response schema, so a definition that cannot say
+// which lists it means is caught when the definitions are checked, not when a result is cut.
 import { z } from "zod";
 import type { Operation } from "../operations/operation";
 import type { ToolDefinition } from "./definition-schema";
 
-/** Where a result keeps its list: `null` for a bare array, else the field's name. */
-export type ListField = { field: string | null } | { problem: string };
+/** Where a result keeps its lists: `null` for a bare array, else the fields' names. */
+export type ListFields = { fields: string[] | null } | { problem: string };
 
-export function listFieldOf(definition: ToolDefinition, operation: Operation): ListField {
+/** The schema inside optional, nullable and default wrappers. */
+function core(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault ? core(schema.unwrap() as z.ZodType) : schema;
+}
+
+function isList(schema: z.ZodType): boolean {
+  const inner = core(schema);
+  if (inner instanceof z.ZodArray) return true;
+  if (!(inner instanceof z.ZodRecord)) return false;
+  const value = core(inner.valueType as z.ZodType);
+  return value instanceof z.ZodObject || value instanceof z.ZodRecord;
+}
+
+export function listFieldsOf(definition: ToolDefinition, operation: Operation): ListFields {
   const response = operation.response;
+  const named = definition.list_key === undefined ? undefined : [definition.list_key].flat();
   if (response instanceof z.ZodArray)
-    return definition.list_key ? { problem: `list_key ${definition.list_key}: the result of ${operation.operationId} is a bare list` } : { field: null };
+    return named ? { problem: `list_key ${named.join(", ")}: the result of ${operation.operationId} is a bare list` } : { fields: null };
   if (!(response instanceof z.ZodObject)) return { problem: `list: the result of ${operation.operationId} is not a list or an object` };
-  const arrays = Object.entries(response.shape as Record<string, z.ZodType>)
-    .filter(([, schema]) => schema instanceof z.ZodArray)
+  const lists = Object.entries(response.shape as Record<string, z.ZodType>)
+    .filter(([, schema]) => isList(schema))
     .map(([name]) => name);
-  if (definition.list_key)
-    return arrays.includes(definition.list_key)
-      ? { field: definition.list_key }
-      : { problem: `list_key ${definition.list_key} is not a list field of ${operation.operationId}'s result (list fields: ${arrays.join(", ") || "none"})` };
-  if (arrays.length === 1) return { field: arrays[0]! };
+  if (named) {
+    const strays = named.filter((name) => !lists.includes(name));
+    return strays.length === 0
+      ? { fields: named }
+      : { problem: `list_key ${strays.join(", ")} is not a list field of ${operation.operationId}'s result (list fields: ${lists.join(", ") || "none"})` };
+  }
+  if (lists.length === 1) return { fields: lists };
   return {
-    problem: `list: the result of ${operation.operationId} has ${arrays.length === 0 ? "no list field" : `several list fields (${arrays.join(", ")}): name one with list_key`}`,
+    problem: `list: the result of ${operation.operationId} has ${lists.length === 0 ? "no list field" : `several list fields (${lists.join(", ")}): name those to cut with list_key`}`,
   };
 }

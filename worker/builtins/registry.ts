@@ -16,7 +16,7 @@ import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
 import { enabledGroups } from "./enabled-groups";
-import { listFieldOf } from "./list-field";
+import { listFieldsOf } from "./list-field";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
 import { fieldNames } from "./operation-fields";
 
@@ -95,7 +95,7 @@ function definitionProblems(tool: ToolDefinition, operation: Operation): string[
   const repeated = argumentNames.filter((name, i) => argumentNames.indexOf(name) !== i);
   if (repeated.length > 0) problems.push(`param_renames: ${repeated.join(", ")} is given to more than one field`);
   if (tool.list) {
-    const list = listFieldOf(tool, operation);
+    const list = listFieldsOf(tool, operation);
     if ("problem" in list) problems.push(list.problem);
   }
   return problems;

@@ -1,13 +1,15 @@
 // Running a built-in tool's operation in-process (the same service call as its REST route, never
 // HTTP to itself): the arguments split into path parameters and body fields (under the names
 // `param_renames` gives them), parsed once with the operation's schemas, then the operation's
-// result shaped as the definition says and bounded like any tool result.
+// result shaped as the definition says and bounded like any tool result. Every built-in's result
+// leaves through `run`, so the bound (builtins/bounded-result.ts) holds for all of them.
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { boundList } from "../builtins/bounded-list";
-import { listFieldOf } from "../builtins/list-field";
+import { boundResult } from "../builtins/bounded-result";
+import { listFieldsOf } from "../builtins/list-field";
 import type { BuiltinTool } from "../builtins/registry";
 import { filterResponse } from "../builtins/response-filter";
 import { builtinShape } from "../builtins/tool-shape";
+import { tooLargeMessage } from "../builtins/too-large";
 import { ValidationError } from "../errors/domain";
 import type { OperationContext } from "../operations/operation";
 import { parseBody, parseParams } from "../operations/parse";
@@ -77,18 +79,20 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
     return operation.target(ctx, call).catch(inArgumentNames);
   }
 
-  const list = definition.list ? listFieldOf(definition, operation) : undefined;
-  const listField = list && "field" in list ? (list.field ?? "result") : undefined;
+  const lists = definition.list ? listFieldsOf(definition, operation) : undefined;
+  const listFields = lists && "fields" in lists ? (lists.fields ?? ["result"]) : [];
 
   async function run(call: ParsedCall): Promise<CallToolResult> {
     const result = await operation.run(ctx, call).catch(inArgumentNames);
     if (operation.response === null) return { content: [{ type: "text", text: JSON.stringify({ done: true }) }], structuredContent: { done: true } };
     const shaped = filterResponse(result, definition.response, definition.list ?? false);
     const wrapped = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
-    const structured = listField ? boundList(wrapped, listField, resultLimits(ctx.config)) : wrapped;
-    if (typeof structured === "string") return errorResult(structured);
-    if (typeof (structured as { results?: unknown }).results === "string") return errorResult((structured as { results: string }).results);
-    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    // graph__query's rows were bounded as they streamed; not even one fitting is a fixed message.
+    if (typeof wrapped.results === "string") return errorResult(wrapped.results);
+    const limits = resultLimits(ctx.config);
+    const bounded = boundResult(wrapped, listFields, limits);
+    if ("tooLarge" in bounded) return errorResult(tooLargeMessage(tool, call.params, call.target, { ...bounded.tooLarge, maxBytes: limits.maxBytes }));
+    return { content: [{ type: "text", text: bounded.text }], structuredContent: bounded.result };
   }
 
   return { parse, describe, run };

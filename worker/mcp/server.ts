@@ -1,15 +1,44 @@
 // One MCP server per request: tools/list and tools/call over the request's tool sources and
 // URL filters. Nothing survives the request; the caller is derived again next time.
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type ServerContext } from "@modelcontextprotocol/server";
+import {
+  type CallToolResult,
+  type JSONRPCRequest,
+  ProtocolError,
+  ProtocolErrorCode,
+  type Result,
+  Server,
+  type ServerContext,
+} from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
 import type { Budget } from "../limits/budgets";
 import { reportOf } from "../errors/table";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
+import { malformedArguments } from "./raw-arguments";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
 
 export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
+
+/**
+ * The SDK's server, with each request's arguments checked as they arrived (raw-arguments.ts)
+ * before the SDK parses them: its hook for wrapping handlers sees the request unparsed. Bad
+ * arguments of tools/call are a tool error, as the tools' own argument checks report them.
+ */
+class SeizuServer extends Server {
+  protected override _wrapHandler(
+    method: string,
+    handler: (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>,
+  ): (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result> {
+    const wrapped = super._wrapHandler(method, handler);
+    return async (request, ctx) => {
+      const problem = malformedArguments(method, request.params);
+      if (problem === undefined) return wrapped(request, ctx);
+      if (method === "tools/call") return errorResult(problem);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, problem);
+    };
+  }
+}
 
 export interface McpServerOptions {
   /**
@@ -29,7 +58,7 @@ export function buildMcpServer(
   { verifyRequestState, prompts = [], spend }: McpServerOptions = {},
 ): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
-  const server = new Server(SERVER_INFO, {
+  const server = new SeizuServer(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
   });

@@ -7,10 +7,10 @@
 // to the byte budget: when the envelope pushes it over, trailing rows are dropped (a second
 // cut). If not even one row fits, the result is a fixed message.
 //
-// The stream is measured exactly as the bare list would serialise, so a query that runs to
-// completion always fits and is never truncated: a truncated result therefore always
-// stopped early and carries total_rows_at_least (the rows that reached the bound), never
-// total_rows.
+// The stream is measured exactly as the response carrying it serialises (`{"results": [...]}`,
+// on REST and in MCP structured content alike), so a query that runs to completion always fits
+// and is never truncated: a truncated result therefore always stopped early and carries
+// total_rows_at_least (the rows that reached the bound), never total_rows.
 import type { JsonObject, JsonValue } from "../neo4j/json";
 
 export interface ResultLimits {
@@ -35,6 +35,9 @@ export type BoundedResult = JsonObject[] | TruncatedResult | string;
 export const NO_ROW_FITS = "The result is too large to return: not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES. Return fewer or smaller columns.";
 
 const encoder = new TextEncoder();
+
+/** What `{"results": ...}` adds around the result: every response carries it that way. */
+const RESPONSE_WRAPPER_BYTES = '{"results":}'.length;
 
 /** UTF-8 length of a string without allocating its bytes for ASCII text. */
 export function utf8Length(text: string): number {
@@ -65,8 +68,8 @@ export async function collectBounded(source: RowSource, limits: ResultLimits): P
   const rows: JsonObject[] = [];
   const sizes: number[] = [];
   const reasons: TruncationReason[] = [];
-  // "[" and "]" of the bare list, plus a comma before every row but the first.
-  let bytes = 2;
+  // The response around the list, "[" and "]", plus a comma before every row but the first.
+  let bytes = RESPONSE_WRAPPER_BYTES + 2;
   let seen = 0;
   for await (const row of source) {
     seen++;
@@ -103,8 +106,8 @@ function truncate(rows: JsonObject[], sizes: number[], reasons: TruncationReason
     max_bytes: limits.maxBytes,
     rows: rows.slice(0, count),
   });
-  // Envelope bytes without rows, then each row adds its serialised size (commas included).
-  const overhead = (count: number, why: TruncationReason[]) => utf8Length(JSON.stringify({ ...envelopeFor(0, why), returned: count }));
+  // The response and envelope without rows, then each row adds its serialised size (commas included).
+  const overhead = (count: number, why: TruncationReason[]) => RESPONSE_WRAPPER_BYTES + utf8Length(JSON.stringify({ ...envelopeFor(0, why), returned: count }));
   const fits = (count: number, why: TruncationReason[]) => overhead(count, why) + prefixBytes(sizes, count) <= limits.maxBytes;
 
   if (fits(rows.length, reasons)) return envelopeFor(rows.length, reasons);

@@ -18,7 +18,8 @@ export const skillParameterSchema = z
     name: z
       .string({ error: "must be a string" })
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a placeholder name: a letter or underscore, then letters, digits or underscores")
-      .max(64, "must be at most 64 characters"),
+      .max(64, "must be at most 64 characters")
+      .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
     type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
     description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
     required: z.boolean({ error: "must be true or false" }).default(true),

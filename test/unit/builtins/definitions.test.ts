@@ -50,7 +50,17 @@ describe("definitions/*.yaml against the REST operations", () => {
   it("fail the check for a list whose result has several list fields and no list_key naming one", () => {
     const files = parseDefinitionFiles({ ...DEFINITION_FILES, roles: DEFINITION_FILES.roles!.replace("    list_key: roles\n", "") });
     expect(definitionDrift(OPERATIONS, files)).toEqual([
-      "definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name one with list_key",
+      "definitions/roles.yaml: list list: the result of roles_list has several list fields (roles, permissions): name those to cut with list_key",
+    ]);
+  });
+
+  it("fail the check for a list_key naming a field of the result that is not a list", () => {
+    const files = parseDefinitionFiles({
+      ...DEFINITION_FILES,
+      graph: DEFINITION_FILES.graph!.replace("list_key: [labels, relationship_types, property_keys, indexes]", "list_key: [labels, nope]"),
+    });
+    expect(definitionDrift(OPERATIONS, files)).toEqual([
+      "definitions/graph.yaml: schema list_key nope is not a list field of graph_schema's result (list fields: labels, relationship_types, property_keys, indexes)",
     ]);
   });
 

@@ -303,13 +303,14 @@ describe("MCP_TOOL_RESULT_MAX_ROWS / _BYTES on built-in lists", () => {
     expect(result.structuredContent.returned).toBeGreaterThan(0);
   });
 
-  it("returns the fixed message as an error when not even one item fits", async () => {
+  it("answers an error naming the REST route when not even one item fits", async () => {
     await sevenToolsets();
     const { result } = await mcp("tools/call", { name: "toolsets__list", arguments: {} }, { MCP_TOOL_RESULT_MAX_BYTES: "200" });
-    expect(result).toMatchObject({
-      isError: true,
-      content: [{ text: expect.stringContaining("not even its first row fits within MCP_TOOL_RESULT_MAX_BYTES") }],
-    });
+    expect(result).toMatchObject({ isError: true });
+    expect(result.content[0].text).toMatch(
+      /^The result of toolsets__list is \d+ bytes, over MCP_TOOL_RESULT_MAX_BYTES \(200\), and not even one item of its list fits/,
+    );
+    expect(result.content[0].text).toContain("Get it in full from the REST API: GET /api/v1/toolsets.");
   });
 
   it("leaves a list within the limits unchanged", async () => {
