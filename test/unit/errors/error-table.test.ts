@@ -8,7 +8,15 @@ import type { AppEnv } from "../../../worker/app-env";
 import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../../../worker/auth/errors";
 import { LOCAL_ADMIN } from "../../../worker/auth/principal";
 import { ConfigError } from "../../../worker/config";
-import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, ValidationError } from "../../../worker/errors/domain";
+import {
+  BadRequestError,
+  ConflictError,
+  NotAllowedError,
+  NotFoundError,
+  PlanRejectedError,
+  RateLimitedError,
+  ValidationError,
+} from "../../../worker/errors/domain";
 import { ERROR_KINDS, reportOf } from "../../../worker/errors/table";
 import { errorResponse } from "../../../worker/http/error-response";
 import { restRoutes } from "../../../worker/http/rest-routes";
@@ -29,6 +37,7 @@ const SAMPLES: [string, Error][] = [
   ["bad request", new BadRequestError("The request body is not valid JSON")],
   ["not found", new NotFoundError("toolset x does not exist")],
   ["conflict", new ConflictError("toolset x already exists")],
+  ["rate limited", new RateLimitedError("calls", "Rate limit reached: too many tool and graph calls", 60)],
   ["Neo4j client error", new Neo4jError("Neo.ClientError.Statement.SyntaxError", "Invalid input")],
   ["Neo4j time limit", new Neo4jError("Neo.ClientError.Transaction.TransactionTimedOutClientConfiguration", "timed out")],
   ["Neo4j server error", new Neo4jError("Neo.DatabaseError.General.UnknownError", "boom")],
@@ -93,6 +102,7 @@ describe("the error table", () => {
     expect(response.status).toBe(report.status);
     expect(body.error).toEqual({ code: report.code, message: report.known ? error.message : "Internal error", ...report.details });
     if (error instanceof UnauthenticatedError) expect(response.headers.get("www-authenticate")).toMatch(/^Bearer resource_metadata=/);
+    for (const [name, value] of Object.entries(report.headers ?? {})) expect(response.headers.get(name)).toBe(value);
 
     const reply = await mcpCall(source);
     if ("result" in report.mcp) {
