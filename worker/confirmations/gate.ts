@@ -22,6 +22,7 @@ import type { Admission, ConfirmationRecord } from "../../durable-objects/confir
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import { shownArguments } from "./shown-arguments";
 import { confirmationScope, ledgerOf, requesterOf } from "./scope";
 import { confirmationUrl, confirmationView } from "./view";
 import { signedStateCodec } from "./signed-state";
@@ -110,7 +111,8 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
   const { config, principal } = gate;
   const requester = await requesterOf(principal, gate.request, envelopeOf(ctx));
   const scope = await confirmationScope(requester.session, principal, action.tool, action.target, action.args);
-  const description = { arguments: action.args, title: action.title, targetName: action.targetName, client: requester.client };
+  const shown = await shownArguments(action.args);
+  const description = { arguments: shown, title: action.title, targetName: action.targetName, client: requester.client };
   const ledger = ledgerOf(gate.env.CONFIRMATIONS, principal.subject);
   const settings = {
     ttlSeconds: config.ACTION_CONFIRMATION_TTL_SECONDS,
@@ -212,7 +214,7 @@ function askForApproval(
   const { record, previous } = admission;
   const url = confirmationUrl(gate.base, record.id);
   const again = previous?.decidedAt ? ` Asked again: it was declined at ${new Date(previous.decidedAt).toISOString()}.` : "";
-  const message = `Approve "${action.title}" on ${action.targetName} with ${JSON.stringify(action.args)}?${again}`;
+  const message = `Approve "${action.title}" on ${action.targetName} with ${JSON.stringify(record.arguments)}?${again}`;
   if (mode !== "off" && clientSupports(ctx, mode)) {
     const request =
       mode === "url"

@@ -5,7 +5,7 @@
 // `force` is set, so re-running an import is a no-op.
 import { canonicalJson } from "../digest";
 import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
-import { type Head, isConstraintFailure } from "../store/versioned-store";
+import { batchFailure, type Head, isConstraintFailure } from "../store/versioned-store";
 import type { SkillResource, SkillsetResource } from "./resources";
 import type { SkillBody, SkillsetDocument, SkillsetImportInput } from "./schemas";
 import type { Db } from "../store/db";
@@ -70,9 +70,8 @@ export async function importSkillsets(stores: SkillsetStores, { skillsets: docum
     try {
       await stores.db.batch(statements);
     } catch (error) {
-      if (!isConstraintFailure(error)) throw error;
-      await refuseTakenIds(stores, created);
-      throw new ConflictError("The skillsets changed while this import was being applied; nothing was written. Run the import again.");
+      if (isConstraintFailure(error)) await refuseTakenIds(stores, created);
+      throw batchFailure(error, "skillsets", "The skillsets changed while this import was being applied; nothing was written. Run the import again.");
     }
   }
   return { dry_run, entries };

@@ -14,7 +14,7 @@ import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "
 import { issuesOf } from "../input";
 import { VersionedResource } from "../kit/versioned-resource";
 import type { Db } from "../store/db";
-import { type Head, isConstraintFailure, type VersionedStore } from "../store/versioned-store";
+import { batchFailure, type Head, type VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../toolsets/check-cypher";
 import { activityIssues } from "./activities/registry";
 import { runIds } from "./engine";
@@ -308,9 +308,11 @@ export class WorkflowService {
       try {
         await this.deps.db.batch(statements);
       } catch (error) {
-        if (isConstraintFailure(error))
-          throw new ConflictError(`An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`);
-        throw error;
+        throw batchFailure(
+          error,
+          section,
+          `An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`,
+        );
       }
     }
     return outcome;

@@ -80,6 +80,21 @@ describe("what an approval names", () => {
     expect(result.structuredContent?.confirmation).toBeUndefined();
   });
 
+  it("shows long text arguments cut, with their length and digest, while the approval stays bound to the whole", async () => {
+    const toolset = freshId("long");
+    const description = "d".repeat(3_000);
+    const ask = client();
+    const asked = await ask("toolsets__create", { toolset_id: toolset, name: "Long", description });
+    const shown = asked.structuredContent.confirmation.arguments.description as string;
+    expect(shown).toMatch(/^d{120}… \[3000 characters in all, SHA-256 [0-9a-f]{16}…\]$/);
+    expect(JSON.stringify(asked).length).toBeLessThan(3_000);
+    const listed = (await confirmations()).confirmations.find((entry) => entry.id === asked.structuredContent.confirmation.id);
+    expect(listed.arguments.description).toBe(shown);
+    // The same call with other text is another action, however alike they are shown.
+    const other = await ask("toolsets__create", { toolset_id: toolset, name: "Long", description: `${description.slice(1)}e` });
+    expect(other.structuredContent.confirmation.id).not.toBe(asked.structuredContent.confirmation.id);
+  });
+
   it("has every gated built-in's operation declare how its target is named and looked up", () => {
     const undeclared = enabledBuiltinTools("all")
       .filter((tool) => requiresConfirmation(tool) && !tool.operation.target)
