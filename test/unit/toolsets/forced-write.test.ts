@@ -75,6 +75,18 @@ describe("administration and unsafe procedures forced into D1", () => {
     expect(body.error.fields[0]).toMatchObject({ field: "cypher", rule });
   });
 
+  it("refuses a saved statement grown past 100,000 characters, which the input limit no longer guards", async () => {
+    const toolset = await createToolset();
+    const tool = await createTool(toolset.id);
+    // Past the response schema too: the tool can no longer be read through the API, only called.
+    await env.DB.prepare("UPDATE definitions SET body = json_set(body, '$.cypher', ?) WHERE kind = 'tool' AND parent_id = ? AND id = ?")
+      .bind(`RETURN 1 AS one${" ".repeat(100_000)}`, toolset.id, tool.id)
+      .run();
+    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, { arguments: {} });
+    expect(status).toBe(422);
+    expect(body.error.fields[0]).toMatchObject({ field: "cypher", rule: "statement_too_long" });
+  });
+
   it("are refused through MCP as an error result naming the rule", async () => {
     const { toolset, tool } = await forcedTool("SHOW USERS");
     const result = await mcpCall(`${toolset.id}__${tool.id}`);
