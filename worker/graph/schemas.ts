@@ -1,11 +1,12 @@
 // Inputs of the graph operations (schema, validate, explain, query).
+import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 
 const cypher = z
   .string({ error: "must be a string" })
   .trim()
   .min(1, "must not be empty")
-  .max(100_000, "must be at most 100000 characters")
+  .max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`)
   .describe("A read-only Cypher query");
 
 export const cypherInput = z.object({ cypher }).strict();

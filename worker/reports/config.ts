@@ -3,6 +3,7 @@
 // definition here: an unknown key (a top-level `panels`, a panel's legacy `size`) is an error,
 // so a typo cannot silently drop a setting. Every list and number is bounded (the README's
 // Limits): a config is a few hundred panels at most, placed on a grid a browser can draw.
+import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 import { jsonValue } from "../kit/json-value";
 
@@ -25,7 +26,7 @@ const identifier = z
 const cypherRef = z
   .string({ error: "must be a string" })
   .min(1, "must not be empty")
-  .max(100_000, "must be at most 100000 characters")
+  .max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`)
   .describe("A key of `queries`, or literal Cypher");
 const gridInt = (min: number, max: number) =>
   z.number({ error: "must be a number" }).int("must be an integer").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);

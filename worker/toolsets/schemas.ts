@@ -1,5 +1,6 @@
 // Toolsets, tools and their parameters: the stored definitions and the REST inputs, as zod
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
+import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 import { createInput, importFlags, updateInput } from "../kit/schemas";
 import { parameterTypes, type ParameterType } from "./parameter-types";
@@ -80,7 +81,7 @@ export const toolBody = z
   .object({
     name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
     description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
-    cypher: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(100_000, "must be at most 100000 characters"),
+    cypher: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
     parameters: z
       .array(parameterSchema)
       .max(50, "must have at most 50 parameters")

@@ -6,9 +6,10 @@
 // per activity type by activities/registry.ts. Every list, string and number is bounded (the
 // README lists the bounds): GET /workflows returns every definition whole.
 import { z } from "zod";
+import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { jsonValue } from "../kit/json-value";
 import { changeFields, importFlags } from "../kit/schemas";
-import { CYPHER_MAX_LENGTH, QUERY_PARAMETERS_MAX } from "./activities/common";
+import { QUERY_PARAMETERS_MAX } from "./activities/common";
 import { compilePattern } from "./pattern";
 
 const LIMITS = {
@@ -172,7 +173,7 @@ export const action = z
 export const scheduledQueryBody = z
   .object({
     name,
-    cypher: z.string({ error: "must be a string" }).min(1, "must not be empty").max(CYPHER_MAX_LENGTH, `must be at most ${CYPHER_MAX_LENGTH} characters`),
+    cypher: z.string({ error: "must be a string" }).min(1, "must not be empty").max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
     params: listOf(param, QUERY_PARAMETERS_MAX, "parameters").default([]),
     frequency: z
       .number({ error: "must be a number" })

@@ -7,8 +7,7 @@ import { formField } from "./form";
 
 /** The most rows any activity's max_rows names (a query's is also bounded by WORKFLOW_QUERY_MAX_ROWS). */
 export const MAX_ROWS_LIMIT = 100_000;
-/** A query's Cypher and its $parameters, bounded as a saved tool's are. */
-export const CYPHER_MAX_LENGTH = 100_000;
+/** A query's $parameters, bounded as a saved tool's are. */
 export const QUERY_PARAMETERS_MAX = 50;
 
 export const expected = (what: string) => ({

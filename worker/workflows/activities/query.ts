@@ -4,6 +4,7 @@
 // run scans the stored text again, as a tool call does.
 import { z } from "zod";
 import { cypherFieldIssues } from "../../cypher/issue";
+import { MAX_STATEMENT_LENGTH } from "../../cypher/length";
 import { validateCypher } from "../../cypher/validate";
 import type { FieldIssue } from "../../errors/domain";
 import { checkedParameters } from "../../graph/parameter-values";
@@ -11,7 +12,7 @@ import type { JsonObject } from "../../neo4j/json";
 import { toRecord } from "../../results/bounded";
 import { checkStoredCypher } from "../../toolsets/stored-cypher";
 import { jsonValue } from "../../kit/json-value";
-import { CYPHER_MAX_LENGTH, expected, MAX_ROWS_LIMIT, QUERY_PARAMETERS_MAX, requiredString } from "./common";
+import { expected, MAX_ROWS_LIMIT, QUERY_PARAMETERS_MAX, requiredString } from "./common";
 import { defineActivity } from "./define";
 import { ActivityError } from "./errors";
 import { formField } from "./form";
@@ -25,7 +26,7 @@ const parameter = z
 
 const parameters = z
   .object({
-    cypher: formField(requiredString(CYPHER_MAX_LENGTH), {
+    cypher: formField(requiredString(MAX_STATEMENT_LENGTH), {
       label: "Cypher",
       description: "A read-only query; $input holds the input's rows when the activity has an input",
       multiline: true,
