@@ -81,7 +81,11 @@ export const toolBody = z
   .object({
     name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
     description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
-    cypher: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
+    cypher: z
+      .string({ error: "must be a string" })
+      .trim()
+      .min(1, "must not be empty")
+      .max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
     parameters: z
       .array(parameterSchema)
       .max(50, "must have at most 50 parameters")
