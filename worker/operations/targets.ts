@@ -2,17 +2,14 @@
 // resource outside the versioned kit, whose resources are named by versionedOperations. A
 // lookup of something missing throws the resource's NotFoundError, before anyone is asked.
 import { NotFoundError } from "../errors/domain";
+import { reportResource } from "../reports/resources";
 import type { OperationContext } from "./operation";
-import { plugins, reports, spaces, workflows } from "./services";
+import { plugins, reports, spaces } from "./services";
 
 /** A name as the approval quotes it. */
 export const quoted = (name: string) => JSON.stringify(name);
 
-export const workflowTarget = async (ctx: OperationContext, id: string) => `workflow ${quoted((await workflows(ctx).get(id)).name)}`;
-
-export const scheduledQueryTarget = async (ctx: OperationContext, id: string) => `scheduled query ${quoted((await workflows(ctx).getQuery(id)).name)}`;
-
-export const reportTarget = async (ctx: OperationContext, id: string) => `report ${quoted((await reports(ctx).item(id)).name)}`;
+export const reportTarget = (ctx: OperationContext, id: string) => reportResource(() => reports(ctx)).describe(id);
 
 export const spaceTarget = async (ctx: OperationContext, id: string) => `space ${quoted((await spaces(ctx).get(id)).name)}`;
 
