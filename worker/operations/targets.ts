@@ -1,8 +1,10 @@
-// The targets of operations as a person knows them (Operation.target): one lookup per
-// resource outside the versioned kit, whose resources are named by versionedOperations. A
-// lookup of something missing throws the resource's NotFoundError, before anyone is asked.
+// The targets of operations as a person knows them (Operation.target), for the operations the
+// kit's generators do not make: a generated operation asks its resource's describe(), and these
+// ask the same where the resource has one. A lookup of something missing throws the resource's
+// NotFoundError, before anyone is asked.
 import { NotFoundError } from "../errors/domain";
 import { reportResource } from "../reports/resources";
+import { spaceResource, subspaceResource } from "../spaces/resources";
 import type { OperationContext } from "./operation";
 import { plugins, reports, spaces } from "./services";
 
@@ -11,14 +13,9 @@ export const quoted = (name: string) => JSON.stringify(name);
 
 export const reportTarget = (ctx: OperationContext, id: string) => reportResource(() => reports(ctx)).describe(id);
 
-export const spaceTarget = async (ctx: OperationContext, id: string) => `space ${quoted((await spaces(ctx).get(id)).name)}`;
+export const spaceTarget = (ctx: OperationContext, id: string) => spaceResource(spaces(ctx)).describe(id);
 
-export async function subspaceTarget(ctx: OperationContext, spaceId: string, id: string) {
-  const [space, subspaces] = await Promise.all([spaces(ctx).get(spaceId), spaces(ctx).subspaces(spaceId)]);
-  const subspace = subspaces.find((candidate) => candidate.subspace_id === id);
-  if (!subspace) throw new NotFoundError(`sub-space ${id} does not exist in space ${spaceId}`);
-  return `sub-space ${quoted(subspace.name)} of space ${quoted(space.name)}`;
-}
+export const subspaceTarget = (ctx: OperationContext, spaceId: string, id: string) => subspaceResource(spaces(ctx)).describe({ spaceId, id });
 
 export async function pluginTarget(ctx: OperationContext, id: string) {
   return `plugin ${quoted((await plugins(ctx).get(id)).name)} (${id})`;
