@@ -2,7 +2,7 @@
 // kit's generators do not make: a generated operation asks its resource's describe(), and these
 // ask the same where the resource has one. A lookup of something missing throws the resource's
 // NotFoundError, before anyone is asked.
-import { NotFoundError } from "../errors/domain";
+import { pluginResource } from "../plugins/resources";
 import { reportResource } from "../reports/resources";
 import { spaceResource, subspaceResource } from "../spaces/resources";
 import type { OperationContext } from "./operation";
@@ -17,12 +17,4 @@ export const spaceTarget = (ctx: OperationContext, id: string) => spaceResource(
 
 export const subspaceTarget = (ctx: OperationContext, spaceId: string, id: string) => subspaceResource(spaces(ctx)).describe({ spaceId, id });
 
-export async function pluginTarget(ctx: OperationContext, id: string) {
-  return `plugin ${quoted((await plugins(ctx).get(id)).name)} (${id})`;
-}
-
-export async function pluginSkillTarget(ctx: OperationContext, id: string, skill: string) {
-  const plugin = await plugins(ctx).get(id);
-  if (!plugin.skills.some((candidate) => candidate.name === skill)) throw new NotFoundError(`plugin ${id} has no skill ${skill} in its current revision`);
-  return `skill ${skill} of plugin ${quoted(plugin.name)} (${id})`;
-}
+export const pluginTarget = (ctx: OperationContext, id: string) => pluginResource(plugins(ctx)).describe(id);
