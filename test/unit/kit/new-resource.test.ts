@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AppEnv } from "../../../worker/app-env";
+import type { AppEnv } from "../../../worker/http/app-env";
 import { LOCAL_ADMIN } from "../../../worker/auth/principal";
 import { ValidationError } from "../../../worker/errors/domain";
 import { errorResponse } from "../../../worker/http/error-response";
