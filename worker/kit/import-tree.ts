@@ -53,7 +53,8 @@ export function importTree<P, C, D, E>(spec: TreeSpec<P, C, D, E>) {
           const childAction = decide(childHead, child, force);
           entries.push(spec.entry(childAction, parentId, childId));
           if (childAction === "created") statements.push(...spec.children.createStatements(parentId, childId, child, change, now));
-          if (childAction === "updated" && childHead) statements.push(...spec.children.updateStatements(parentId, childId, child, childHead.version, change, now));
+          if (childAction === "updated" && childHead)
+            statements.push(...spec.children.updateStatements(parentId, childId, child, childHead.version, change, now));
         }
       }
       return { entries, statements };

@@ -36,7 +36,18 @@ const item = "/reports/{report_id}";
 
 const resource = (ctx: OperationContext) => reportResource(() => reports(ctx));
 
-const { list, export: exportAll, import: importAll, get, versions, version_get, create, update, restore, delete: remove } = versionedOperations({
+const {
+  list,
+  export: exportAll,
+  import: importAll,
+  get,
+  versions,
+  version_get,
+  create,
+  update,
+  restore,
+  delete: remove,
+} = versionedOperations({
   group,
   collection: "/reports",
   itemParams: reportParams,

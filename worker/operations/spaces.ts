@@ -3,15 +3,7 @@
 // them and sets overviews; spaces:delete removes them. Filing a report into a space
 // (PUT /reports/{report_id}/space) needs reports:write, as upstream.
 import { setSpaceInput, reportListItem } from "../reports/schemas";
-import {
-  createSpaceInput,
-  overviewInput,
-  spaceResponse,
-  spaceTreeResponse,
-  subspaceInput,
-  subspaceResponse,
-  updateSpaceInput,
-} from "../spaces/schemas";
+import { createSpaceInput, overviewInput, spaceResponse, spaceTreeResponse, subspaceInput, subspaceResponse, updateSpaceInput } from "../spaces/schemas";
 import { RECORD_ACTIONS, versionedOperations } from "../kit/versioned-operations";
 import { spaceResource, subspaceResource } from "../spaces/resources";
 import { defineOperation } from "./operation";
@@ -24,7 +16,13 @@ const item = "/spaces/{space_id}";
 
 const permissions = { read: "spaces:read", write: "spaces:write", delete: "spaces:delete" } as const;
 
-const { list, get, create, update, delete: remove } = versionedOperations({
+const {
+  list,
+  get,
+  create,
+  update,
+  delete: remove,
+} = versionedOperations({
   group,
   collection: "/spaces",
   itemParams: spaceParams,
@@ -58,7 +56,13 @@ const subspaceOperations = versionedOperations({
   noun: "sub-space",
   actions: ["list", "create", "update", "delete"],
   updateStyle: "replace",
-  operationIds: { prefix: "spaces_", list: "spaces_list_subspaces", create: "spaces_create_subspace", update: "spaces_update_subspace", delete: "spaces_delete_subspace" },
+  operationIds: {
+    prefix: "spaces_",
+    list: "spaces_list_subspaces",
+    create: "spaces_create_subspace",
+    update: "spaces_update_subspace",
+    delete: "spaces_delete_subspace",
+  },
   summaries: {
     list: "List a space's sub-spaces",
     create: "Create a sub-space (a name unique in its space)",

@@ -35,7 +35,8 @@ export function pluginSkillResource(service: PluginService) {
     get: ({ pluginId, name }: PluginSkillKey) => service.skill(pluginId, name),
     describe: async ({ pluginId, name }: PluginSkillKey) => {
       const plugin = await service.get(pluginId);
-      if (!plugin.skills.some((candidate) => candidate.name === name)) throw new NotFoundError(`plugin ${pluginId} has no skill ${name} in its current revision`);
+      if (!plugin.skills.some((candidate) => candidate.name === name))
+        throw new NotFoundError(`plugin ${pluginId} has no skill ${name} in its current revision`);
       return `skill ${name} of plugin ${quoted(plugin.name)} (${pluginId})`;
     },
     update: ({ pluginId, name }: PluginSkillKey, { enabled }: Enabled) => service.setSkillEnabled(pluginId, name, enabled),

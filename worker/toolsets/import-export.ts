@@ -26,7 +26,8 @@ function toolsetTree(stores: ToolsetStores) {
     children: stores.tools.store,
     split: ({ tools, ...toolset }: ToolsetDocument[string]) => ({ body: toolset, children: tools }),
     join: (toolset, tools): ToolsetDocument[string] => ({ ...toolset, tools }),
-    entry: (action, toolset_id, tool_id) => (tool_id === undefined ? { kind: "toolset" as const, toolset_id, action } : { kind: "tool" as const, toolset_id, tool_id, action }),
+    entry: (action, toolset_id, tool_id) =>
+      tool_id === undefined ? { kind: "toolset" as const, toolset_id, action } : { kind: "tool" as const, toolset_id, tool_id, action },
   });
 }
 
