@@ -9,7 +9,7 @@ import type { RestoreInput } from "./schemas";
 /** What a guard may refuse: creating, changing (update, restore), deleting, reading history. */
 export type GuardedAction = "create" | "change" | "delete" | "history";
 
-/** The types a resource's service answers with and takes, one per schema of its operations (resource-operations.ts). */
+/** The types a resource's service answers with and takes, one per schema of its operations (versioned-operations.ts). */
 export interface ResourceTypes {
   /** A list entry, and what a create answers. */
   item: unknown;
