@@ -42,7 +42,10 @@ describe("versionedOperations", () => {
     const { list } = versionedOperations({
       ...declaration,
       actions: ["list"],
-      overrides: { list: (base) => defineOperation({ ...base, response: z.object({ notes: z.array(item), total: z.number() }), run: async () => ({ notes: [], total: 0 }) }) },
+      overrides: {
+        list: (base) =>
+          defineOperation({ ...base, response: z.object({ notes: z.array(item), total: z.number() }), run: async () => ({ notes: [], total: 0 }) }),
+      },
     });
     expect({ id: list.operationId, method: list.method, path: list.path, permission: list.permission, summary: list.summary }).toEqual({
       id: "notes_list",
