@@ -77,7 +77,11 @@ export const toolDefinition = z
     if (tool.input_schema) {
       for (const key of ["include_params", "exclude_params", "param_overrides"] as const) {
         if (tool[key])
-          ctx.addIssue({ code: "custom", path: [key], message: "has nothing to act on with input_schema, which names every argument: describe them in that schema" });
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "has nothing to act on with input_schema, which names every argument: describe them in that schema",
+          });
       }
     }
     if (tool.list_key && !tool.list) ctx.addIssue({ code: "custom", path: ["list_key"], message: "applies only with list: true" });
@@ -102,7 +106,8 @@ export const definitionFile = z
   .superRefine((file, ctx) => {
     if (file.url_prefix) return;
     for (const [key, tool] of Object.entries(file.tools)) {
-      if (tool.enrich_url) ctx.addIssue({ code: "custom", path: ["tools", key, "enrich_url"], message: "needs the file's url_prefix, the admin UI path it is appended to" });
+      if (tool.enrich_url)
+        ctx.addIssue({ code: "custom", path: ["tools", key, "enrich_url"], message: "needs the file's url_prefix, the admin UI path it is appended to" });
     }
   });
 export type DefinitionFile = z.output<typeof definitionFile>;

@@ -98,10 +98,13 @@ function wholeInputProblems(definition: ToolDefinition, operation: Operation, sc
   const { operationId } = operation;
   const { params, body } = operationFields(operation);
   const renames = definition.param_renames ?? {};
-  const fieldOf = new Map(Object.keys(schema.shape).map((argument) => [argument, Object.keys(renames).find((field) => renames[field] === argument) ?? argument]));
+  const fieldOf = new Map(
+    Object.keys(schema.shape).map((argument) => [argument, Object.keys(renames).find((field) => renames[field] === argument) ?? argument]),
+  );
   const fields = [...Object.keys(params.properties ?? {}), ...Object.keys(body.properties ?? {})];
   for (const [argument, field] of fieldOf) {
-    if (!fields.includes(field)) problems.push({ path, message: `${name}'s argument ${argument} is not a field of ${operationId} (fields: ${fields.join(", ")})` });
+    if (!fields.includes(field))
+      problems.push({ path, message: `${name}'s argument ${argument} is not a field of ${operationId} (fields: ${fields.join(", ")})` });
   }
   const given = new Set(fieldOf.values());
   for (const field of [...(params.required ?? []), ...(body.required ?? [])]) {

@@ -37,7 +37,6 @@ export const DEFINITION_FILES: Record<string, string> = {
   workflows: workflowsDefinitions,
 };
 
-
 /** Every way the definitions and the operations disagree; empty when they match. */
 export function definitionDrift(operations: Operation[], files: Record<string, DefinitionFile>): string[] {
   const problems: string[] = [];
@@ -111,7 +110,11 @@ export function parseDefinitionFiles(
 }
 
 /** The enabled tools of checked definition files, with the input schemas and pages they name. */
-export function toolsOf(files: Record<string, DefinitionFile>, operations: Operation[] = OPERATIONS, catalogue: ToolInputCatalogue = TOOL_INPUTS): BuiltinTool[] {
+export function toolsOf(
+  files: Record<string, DefinitionFile>,
+  operations: Operation[] = OPERATIONS,
+  catalogue: ToolInputCatalogue = TOOL_INPUTS,
+): BuiltinTool[] {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   return Object.entries(files).flatMap(([group, file]) =>
     Object.entries(file.tools)

@@ -41,7 +41,15 @@ const WorkflowStages = z
   .meta({
     examples: [
       [
-        { activities: [{ type: "query", output: "counted", parameters: { cypher: "UNWIND range(1, $n) AS i RETURN {n: i} AS details", parameters: [{ name: "n", value: 3 }] } }] },
+        {
+          activities: [
+            {
+              type: "query",
+              output: "counted",
+              parameters: { cypher: "UNWIND range(1, $n) AS i RETURN {n: i} AS details", parameters: [{ name: "n", value: 3 }] },
+            },
+          ],
+        },
         { activities: [{ type: "log", input: "counted", output: "logged", parameters: { log_attrs: ["n"], message: "counted" } }] },
       ],
     ],
