@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+// The Worker's sources as text, for rules about where things may be written. Comments on lines
+// of their own are removed: they may say anything.
+
+const files = import.meta.glob<string>("../../../worker/**/*.ts", { query: "?raw", import: "default", eager: true });
+
+/** Each Worker source by its path from the repository root (worker/...), without comments. */
+export const workerSources: ReadonlyMap<string, string> = new Map(
+  Object.entries(files).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), withoutComments(text)]),
+);
+
+function withoutComments(text: string): string {
+  return text.replace(/^\s*\/\*[\s\S]*?\*\//gm, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** The paths whose code matches `pattern`, outside the folders given. */
+export function sourcesMatching(pattern: RegExp, outside: string[] = []): string[] {
+  return [...workerSources]
+    .filter(([path, code]) => !outside.some((folder) => path.startsWith(folder)) && pattern.test(code))
+    .map(([path]) => path)
+    .sort();
+}
