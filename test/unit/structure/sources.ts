@@ -20,3 +20,23 @@ export function sourcesMatching(pattern: RegExp, outside: string[] = []): string
     .map(([path]) => path)
     .sort();
 }
+
+/** A relative module specifier resolved against the importing file: "worker/toolsets/schemas". */
+function resolve(from: string, specifier: string): string {
+  const segments = from.split("/").slice(0, -1);
+  for (const segment of specifier.split("/")) {
+    if (segment === "..") segments.pop();
+    else if (segment !== ".") segments.push(segment);
+  }
+  return segments.join("/");
+}
+
+/** Each relative import of the Worker's sources (static, re-exported or dynamic, types included), as importer and imported module. */
+export function workerImports(): { from: string; to: string }[] {
+  return [...workerSources].flatMap(([path, code]) =>
+    [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)"(\.{1,2}\/[^"]+)"/gm)].map((match) => ({
+      from: path,
+      to: resolve(path, match[1] as string),
+    })),
+  );
+}

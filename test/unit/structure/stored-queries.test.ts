@@ -3,7 +3,10 @@
 // access mode, the bounded collect. The resources that run one take it from there, not from
 // another resource's folder.
 import { describe, expect, it } from "vitest";
-import { sourcesMatching } from "./sources";
+import { sourcesMatching, workerImports } from "./sources";
+
+/** What skillsets take from toolsets besides running queries: a skill's arguments are typed as a tool's parameters are, and a skillset names the tools it requires. */
+const SHARED_WITH_TOOLS = ["worker/toolsets/parameter-types", "worker/toolsets/resources", "worker/toolsets/schemas"];
 
 describe("running a stored read query", () => {
   it("re-checks the saved Cypher in worker/queries/ only", () => {
@@ -14,10 +17,17 @@ describe("running a stored read query", () => {
     expect(sourcesMatching(/\bcheckStoredCypher\(/)).toEqual(["worker/queries/run.ts", "worker/queries/stored-cypher.ts"]);
   });
 
-  it("takes nothing from the toolsets or graph folders in reports and workflows", () => {
-    const reportsAndWorkflows = sourcesMatching(/from "(?:\.\.\/)+(?:toolsets|graph)\//).filter(
-      (path) => path.startsWith("worker/reports/") || path.startsWith("worker/workflows/"),
+  it("takes nothing from the toolsets or graph folders in reports, workflows and skillsets", () => {
+    const reaching = workerImports().filter(
+      ({ from, to }) =>
+        /^worker\/(?:reports|workflows|skillsets)\//.test(from) &&
+        /^worker\/(?:toolsets|graph)\//.test(to) &&
+        !(from.startsWith("worker/skillsets/") && SHARED_WITH_TOOLS.includes(to)),
     );
-    expect(reportsAndWorkflows).toEqual([]);
+    expect(reaching).toEqual([]);
+  });
+
+  it("reads the imports it rules on (the rule sees reports taking queries/run)", () => {
+    expect(workerImports()).toContainEqual({ from: "worker/reports/run-query.ts", to: "worker/queries/run" });
   });
 });
