@@ -32,7 +32,7 @@ export interface ChildFilter {
 /** A read of a resource's own table with the top-level heads of its kinds. */
 export interface HookedRead {
   kinds: readonly string[];
-  /** The hook's table joined to each head `d`, and how: "report_settings s ON s.report_id = d.id". */
+  /** The hook's table joined to each head `d`, and how, with no arguments: "report_settings s ON s.report_id = d.id". */
   join: string;
   /** What is read, over the head `d`, the hook's table and (with `history`) the version `v`. */
   columns: string;
@@ -84,10 +84,11 @@ export class DefinitionReads {
   /** Those of the keys a head of one of the kinds has: one query, however many keys. */
   async existing(kinds: readonly string[], keys: DefinitionKey[]): Promise<DefinitionKey[]> {
     if (keys.length === 0) return [];
+    // CROSS JOIN keeps the keys the outer loop, so each is one primary-key lookup, not a scan of the kinds.
     const { results } = await this.db
       .prepare(
         `SELECT d.parent_id, d.id FROM json_each(?2) k
-         JOIN definitions d ON d.parent_id = json_extract(k.value, '$[0]') AND d.id = json_extract(k.value, '$[1]')
+         CROSS JOIN definitions d ON d.parent_id = json_extract(k.value, '$[0]') AND d.id = json_extract(k.value, '$[1]')
          WHERE d.kind IN (SELECT value FROM json_each(?1))`,
       )
       .bind(JSON.stringify(kinds), JSON.stringify(keys.map((key) => [key.parentId, key.id])))
