@@ -7,8 +7,9 @@
 // `force` is set, which makes re-running an import a no-op.
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { importTree } from "../kit/import-tree";
+import type { CypherCheckDeps } from "../queries/run";
 import { batchFailure } from "../store/versioned-store";
-import { type CypherCheckDeps, toolCypherIssues } from "./check-cypher";
+import { toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
 import type { Db } from "../store/db";

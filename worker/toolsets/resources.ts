@@ -4,7 +4,8 @@
 import { ConflictError } from "../errors/domain";
 import type { GuardedAction } from "../kit/resource-service";
 import { type ResourceKey, VersionedResource } from "../kit/versioned-resource";
-import { type CypherCheckDeps, checkToolCypher } from "./check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
+import { checkToolCypher } from "./check-cypher";
 import { BUILTIN_TOOLSET_ID, toolBody, toolsetBody } from "./schemas";
 import { toolsetView, toolView } from "./views";
 import type { Db } from "../store/db";
