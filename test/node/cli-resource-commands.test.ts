@@ -3,7 +3,7 @@
 // and print is the CLI's end-to-end tests' (test/e2e/cli*.test.ts), against a real Worker.
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
-import { addResourceCommands } from "../../cli/commands/resource";
+import { addResourceCommands, type ResourceCommands } from "../../cli/commands/resource";
 
 const toolsetOperations = {
   list: "toolsets_list",
@@ -20,18 +20,22 @@ const toolsetOperations = {
 const usages = (parent: Command) => parent.commands.map((command) => `${command.name()} ${command.usage()}`);
 const longOptions = (command: Command) => command.options.filter((option) => !option.hidden).map((option) => option.long);
 
-function widgets() {
-  return new Command("widgets");
+/** A "widgets" group with the commands `declared` adds to a widget declared on the toolset operations. */
+function widgets(declared: Omit<Partial<ResourceCommands<typeof toolsetOperations>>, "noun" | "ids" | "params" | "operations"> = {}) {
+  const parent = new Command("widgets").exitOverride();
+  addResourceCommands(parent, {
+    noun: "widget",
+    ids: "<widget>",
+    params: (toolset_id) => ({ toolset_id: toolset_id! }),
+    operations: toolsetOperations,
+    ...declared,
+  });
+  return parent;
 }
 
 describe("CLI resource commands", () => {
   it("makes the declared commands, in the order declared, each with the resource's ids", () => {
-    const parent = widgets();
-    addResourceCommands(parent, {
-      noun: "widget",
-      ids: "<widget>",
-      params: (toolset_id) => ({ toolset_id: toolset_id! }),
-      operations: toolsetOperations,
+    const parent = widgets({
       get: { description: "show a widget", view: () => "" },
       list: { description: "list widgets", view: () => "" },
       delete: { description: "delete a widget" },
@@ -51,17 +55,11 @@ describe("CLI resource commands", () => {
 
   it("makes no command the declaration leaves out", () => {
     const parent = widgets();
-    addResourceCommands(parent, { noun: "widget", ids: "<widget>", params: (toolset_id) => ({ toolset_id: toolset_id! }), operations: toolsetOperations });
     expect(parent.commands).toEqual([]);
   });
 
   it("names the noun in the history commands' help", () => {
-    const parent = widgets();
-    addResourceCommands(parent, {
-      noun: "widget",
-      ids: "<widget>",
-      params: (toolset_id) => ({ toolset_id: toolset_id! }),
-      operations: toolsetOperations,
+    const parent = widgets({
       versions: { view: () => "" },
       version_get: { view: () => "" },
       restore: { style: "server", restored: () => "" },
@@ -74,7 +72,7 @@ describe("CLI resource commands", () => {
   });
 
   it("puts the parent's ids before the resource's own (list and create under a collection)", () => {
-    const parent = widgets();
+    const parent = new Command("widgets");
     addResourceCommands(parent, {
       noun: "part",
       ids: "<widget> <part>",
@@ -94,12 +92,7 @@ describe("CLI resource commands", () => {
   });
 
   it("gives a replacing update the definition file, the base version and the comment", () => {
-    const parent = widgets();
-    addResourceCommands(parent, {
-      noun: "widget",
-      ids: "<widget>",
-      params: (toolset_id) => ({ toolset_id: toolset_id! }),
-      operations: toolsetOperations,
+    const parent = widgets({
       update: { style: "replace", description: "replace a widget", added: new Set(), updated: () => "" },
     });
     const [update] = parent.commands;
@@ -109,12 +102,7 @@ describe("CLI resource commands", () => {
   });
 
   it("gives a merging update the options its declaration adds, and only those", () => {
-    const parent = widgets();
-    addResourceCommands(parent, {
-      noun: "widget",
-      ids: "<widget>",
-      params: (toolset_id) => ({ toolset_id: toolset_id! }),
-      operations: toolsetOperations,
+    const parent = widgets({
       update: {
         style: "merge",
         description: "change a widget",
@@ -127,12 +115,7 @@ describe("CLI resource commands", () => {
   });
 
   it("refuses a version that is not a positive whole number before calling the server", async () => {
-    const parent = widgets().exitOverride();
-    addResourceCommands(parent, {
-      noun: "widget",
-      ids: "<widget>",
-      params: (toolset_id) => ({ toolset_id: toolset_id! }),
-      operations: toolsetOperations,
+    const parent = widgets({
       version_get: { view: () => "" },
     });
     await expect(parent.parseAsync(["version-get", "w", "0"], { from: "user" })).rejects.toThrow('version "0" must be a positive whole number');
