@@ -4,7 +4,6 @@
 // many continuations race for it. A continuation may wait here for the person's decision:
 // the object is the one place every decision passes through, so it wakes the waiter itself.
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../worker/env";
 
 /** What an approval is scoped to: one caller, session, tool, target and exact arguments. */
 export interface ConfirmationScope {
@@ -161,12 +160,13 @@ export function ensureSchema(sql: SqlStorage): void {
 /** The most records one listing returns (a person's own, unexpired: newest first after the pending ones). */
 export const LIST_LIMIT = 200;
 
-export class ConfirmationLedger extends DurableObject<Env> {
+/** Reads no binding: everything it keeps is in its own storage, so its environment stays untyped. */
+export class ConfirmationLedger extends DurableObject<unknown> {
   private readonly sql: SqlStorage;
   /** Continuations waiting for a decision on a record, by record id: each wakes when it is decided. */
   private readonly waiters = new Map<string, Set<() => void>>();
 
-  constructor(ctx: DurableObjectState, env: Env) {
+  constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     ensureSchema(this.sql);

@@ -3,7 +3,7 @@
 // request names this server (Host, Origin) and that a body is JSON of at most 4 MiB (a plugin
 // package uploaded as application/zip excepted, see http/plugin-upload.ts).
 import { Hono } from "hono";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "./http/app-env";
 import { allowedHosts } from "./http/allowed-hosts";
 import { restBodyLimit } from "./http/body-limit";
 import { errorResponse } from "./http/error-response";
@@ -17,7 +17,7 @@ import { openApiDocument } from "./http/openapi";
 import { OPERATIONS } from "./operations";
 import { restRoutes } from "./http/rest-routes";
 import { uiConfig } from "./http/ui-config";
-import { authenticate } from "./auth/authenticate";
+import { authenticate } from "./http/authenticate";
 import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
 

@@ -1,5 +1,4 @@
 import type { ConfirmationLedger } from "../durable-objects/confirmation-ledger";
-import type { RunParams } from "./workflows/engine";
 
 /** Bindings declared in wrangler.toml; vars and secrets are read only through config.ts. */
 export interface Env {
@@ -8,8 +7,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** Agent Plugin files and packages by SHA-256 (plugins/blobs.ts). */
   PLUGIN_BLOBS: R2Bucket;
-  /** Workflow runs, one Cloudflare Workflows instance each (workflows/runner.ts). */
-  WORKFLOW_RUNS: Workflow<RunParams>;
+  /** Workflow runs, one Cloudflare Workflows instance each (workflows/runner.ts); their params are RunParams (workflows/engine.ts). */
+  WORKFLOW_RUNS: Workflow;
   /** Per-caller budgets (limits/budgets.ts): calls that run Cypher, and writes. */
   CALL_RATE_LIMITER: RateLimit;
   WRITE_RATE_LIMITER: RateLimit;

@@ -2,7 +2,7 @@ import { discoverAuthorizationServerMetadata, discoverOAuthProtectedResourceMeta
 import { SignJWT, base64url } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatedRoutes } from "../../worker/app";
-import type { PermissionMiddleware } from "../../worker/auth/authorize";
+import type { PermissionMiddleware } from "../../worker/http/authorize";
 import { connectV2 } from "../support/mcp-clients";
 import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";

@@ -1,5 +1,5 @@
 // Domain errors that services raise; the HTTP layer maps them to status codes and MCP tools
-// to error results (errors/table.ts), so each rule is stated once.
+// to error results (operations/error-table.ts), so each rule is stated once.
 import { z } from "zod";
 
 /** One problem of an input: which field, which rule, and where in a Cypher text. */

@@ -15,7 +15,7 @@
 // not a number) is answered by the runtime with a plain-text 500 before any of this code runs.
 import { localhostAllowedHostnames } from "@modelcontextprotocol/server";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { loadConfig, type Config } from "../config";
 
 /** The hostname a Host header or Origin names (IPv6 in brackets, as URL gives it), or undefined if unparsable. */

@@ -3,7 +3,7 @@
 // request cannot hold the Worker's memory with a body no definition needs.
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { MCP_PATH } from "../auth/public-url";
 import { isPackageUpload } from "./package-paths";
 

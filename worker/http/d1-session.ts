@@ -7,7 +7,7 @@
 // bookmark in Seizu-D1-Bookmark; a client that sends it back (the admin UI and the CLI do)
 // reads at least its own writes, whichever replica answers.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { MCP_PATH } from "../auth/public-url";
 import { BadRequestError } from "../errors/domain";
 

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { UnauthenticatedError } from "../auth/errors";
 import { challengeMetadataUrl } from "../auth/public-url";
 import { loadConfig } from "../config";
-import { reportOf } from "../errors/table";
+import { reportOf } from "../operations/error-table";
 
 export function errorResponse(error: Error, c: Context): Response {
   const report = reportOf(error);

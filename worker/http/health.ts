@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { loadConfig } from "../config";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { neo4jClient } from "../neo4j/connect";
 import { backgroundOf } from "./operation-context";
-import type { HealthCheck, healthResponse } from "../operations/responses";
+import type { HealthCheck, healthResponse } from "../operations/unlisted-responses";
 
 const PROBE_TIMEOUT_SECONDS = 5;
 

@@ -3,7 +3,7 @@
 // requiring application/json forces a CORS preflight, which this server never grants. The one
 // exception, a plugin package as application/zip, needs a preflight just the same.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { isPackageUpload } from "./package-paths";
 
 function hasBody(request: Request): boolean {

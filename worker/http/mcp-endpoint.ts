@@ -9,7 +9,7 @@
 // that auth info object: the caller as MCP describes it.
 import { type AuthInfo, createMcpHandler, type Server } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { publicBase } from "../auth/public-url";
 import { loadConfig } from "../config";
 import { signedStateCodec } from "../confirmations/signed-state";

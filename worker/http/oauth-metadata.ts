@@ -4,7 +4,7 @@
 // authorization server metadata (RFC 8414) is served under the MCP endpoint, where clients of
 // the 2025 revisions look for it, and at the RFC 8414 path-inserted location.
 import { Hono, type Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { oidcMetadata, type OidcMetadata } from "../auth/oidc";
 import { MCP_PATH, publicBase } from "../auth/public-url";
 import { loadConfig, type Config } from "../config";

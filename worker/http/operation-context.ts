@@ -1,6 +1,6 @@
 // The context an operation runs in, from the request that asks for it.
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { builtinCatalog } from "../builtins/catalog";
 import { loadConfig } from "../config";
 import type { OperationContext } from "../operations/operation";

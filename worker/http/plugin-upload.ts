@@ -7,8 +7,8 @@
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
-import { requires } from "../auth/authorize";
+import type { AppEnv } from "./app-env";
+import { requires } from "./authorize";
 import { parseInput } from "../input";
 import { authorOf } from "../operations/operation";
 import { plugins } from "../operations/services";

@@ -2,8 +2,8 @@
 // limit, then the path parameters and the JSON body parsed with the operation's schemas, then the
 // operation; the reply's status comes from the declaration.
 import { type Handler, Hono } from "hono";
-import type { AppEnv } from "../app-env";
-import { requires } from "../auth/authorize";
+import type { AppEnv } from "./app-env";
+import { requires } from "./authorize";
 import { BadRequestError } from "../errors/domain";
 import { spend } from "../limits/budgets";
 import { budgetOf, type Operation } from "../operations/operation";

@@ -2,9 +2,9 @@
 // it must sign in at all, and the OpenID provider and client it signs in with.
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { loadConfig } from "../config";
-import type { uiConfigResponse } from "../operations/responses";
+import type { uiConfigResponse } from "../operations/unlisted-responses";
 
 export const uiConfig = new Hono<AppEnv>().get("/ui-config", (c) => {
   const config = loadConfig(c.env);

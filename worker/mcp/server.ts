@@ -11,7 +11,7 @@ import {
 } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
 import type { Budget } from "../limits/budgets";
-import { reportOf } from "../errors/table";
+import { reportOf } from "../operations/error-table";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
 import { malformedArguments } from "./raw-arguments";

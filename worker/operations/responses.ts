@@ -237,11 +237,4 @@ export const errorResponse = z.object({
   }),
 });
 
-// Not operations (no permission, no OpenAPI entry), but typed here all the same, so the UI
-// reads every shape it shows from one place.
-const healthCheck = z.union([z.object({ ok: z.literal(true), latency_ms: z.number() }), z.object({ ok: z.literal(false), error: z.string() })]);
-export type HealthCheck = z.output<typeof healthCheck>;
-/** GET /health: whether D1 and Neo4j answer. */
-export const healthResponse = z.object({ status: z.enum(["ok", "unavailable"]), checks: z.object({ d1: healthCheck, neo4j: healthCheck }) });
-/** GET /ui-config (public): whether the UI must sign in, and with which OpenID provider and client. */
-export const uiConfigResponse = z.object({ require_auth: z.boolean(), oidc_authority: z.string().nullable(), oidc_client_id: z.string().nullable() });
+export { healthResponse, uiConfigResponse } from "./unlisted-responses";

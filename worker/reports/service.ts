@@ -21,7 +21,7 @@ import { reportQueries } from "./queries";
 import type { AccessScope, CreateReportInput, ImportReportsInput, Filing, ReportListItem, ReportVersion, SaveVersionInput } from "./schemas";
 import { REPORT, ReportStore, type ReportRow } from "./store";
 import { listItem, versionView } from "./views";
-import { checkPairing } from "../spaces/pairing";
+import { checkPairing } from "./filing";
 import type { Db } from "../store/db";
 import { refusedContent } from "../store/versioned-store";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Operation } from "../../../worker/operations/operation";
 import { OPERATIONS } from "../../../worker/operations";
 import { authenticatedRoutes } from "../../../worker/app";
-import type { PermissionMiddleware } from "../../../worker/auth/authorize";
+import type { PermissionMiddleware } from "../../../worker/http/authorize";
 import { enabledGroups } from "../../../worker/builtins/enabled-groups";
 import { parseDefinitionFile } from "../../../worker/builtins/load-definitions";
 import { builtinTools, DEFINITION_FILES, definitionDrift, parseDefinitionFiles } from "../../../worker/builtins/registry";

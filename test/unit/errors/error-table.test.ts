@@ -4,7 +4,7 @@ import { createMcpHandler, ProtocolErrorCode } from "@modelcontextprotocol/serve
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../../worker/app-env";
+import type { AppEnv } from "../../../worker/http/app-env";
 import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../../../worker/auth/errors";
 import { LOCAL_ADMIN } from "../../../worker/auth/principal";
 import { ConfigError } from "../../../worker/config";
@@ -17,7 +17,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from "../../../worker/errors/domain";
-import { ERROR_KINDS, reportOf } from "../../../worker/errors/table";
+import { ERROR_KINDS, reportOf } from "../../../worker/operations/error-table";
 import { errorResponse } from "../../../worker/http/error-response";
 import { restRoutes } from "../../../worker/http/rest-routes";
 import { parseFilters } from "../../../worker/mcp/filters";

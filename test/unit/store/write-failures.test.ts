@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ConflictError, ValidationError } from "../../../worker/errors/domain";
-import { reportOf } from "../../../worker/errors/table";
+import { reportOf } from "../../../worker/operations/error-table";
 import { batchFailure, isConstraintFailure, VersionedStore } from "../../../worker/store/versioned-store";
 import { nested, PAST_DATABASE_DEPTH } from "../../support/nesting";
 import { freshId } from "../../support/toolsets";

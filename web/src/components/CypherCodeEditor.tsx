@@ -6,7 +6,7 @@ import type { EditorView } from "@codemirror/view";
 import { CypherEditor } from "@neo4j-cypher/react-codemirror";
 import "@neo4j-cypher/codemirror/css/cypher-codemirror.css";
 import { useEffect, useRef, useState } from "react";
-import type { CypherEditorProps } from "./CypherField";
+import type { CypherEditorProps } from "./cypher-editor-props";
 import { issueRange } from "./cypher-positions";
 import { serverDiagnosticsExtension, showServerDiagnostics } from "./server-diagnostics";
 

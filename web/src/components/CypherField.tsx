@@ -1,17 +1,7 @@
 // The Cypher editor, loaded on demand; a plain textarea stands in while it loads and if it
 // cannot be loaded at all.
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import type { FieldIssue } from "../types";
-
-export interface CypherEditorProps {
-  value: string;
-  onChange?: (value: string) => void;
-  issues?: FieldIssue[];
-  readOnly?: boolean;
-  labelledBy?: string;
-  describedBy?: string;
-  invalid?: boolean;
-}
+import type { CypherEditorProps } from "./cypher-editor-props";
 
 const CypherCodeEditor = lazy(() => import("./CypherCodeEditor"));
 

@@ -7,8 +7,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ForbiddenError, IdentityProviderUnavailableError, UnauthenticatedError } from "../auth/errors";
 import { ConfigError } from "../config";
 import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableError } from "../neo4j/errors";
-import type { ErrorCode } from "./codes";
-import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, RateLimitedError, ValidationError } from "./domain";
+import type { ErrorCode } from "../errors/codes";
+import { BadRequestError, ConflictError, NotAllowedError, NotFoundError, PlanRejectedError, RateLimitedError, ValidationError } from "../errors/domain";
 
 /** How an MCP tools/call reports the error. */
 export type McpOutcome =

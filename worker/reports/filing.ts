@@ -1,5 +1,6 @@
 // Whether a (space, sub-space) pair names somewhere a report can be filed: a sub-space needs a
 // space, both must exist, and the sub-space must belong to that space (400 otherwise, as upstream).
+// A rule of reports (where one may be filed), so it lives here: spaces list reports, not the reverse.
 import { BadRequestError } from "../errors/domain";
 import type { Db } from "../store/db";
 

@@ -1,14 +1,14 @@
 // Establishes the caller of every /api/v1 request from its Bearer token, afresh each time:
 // verified JWT → role names from RBAC_ROLE_CLAIM → the permissions those roles grant.
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 import { loadConfig } from "../config";
 import { sha256Hex } from "../digest";
 import { permissionsOf } from "../roles/permissions-of";
-import { UnauthenticatedError } from "./errors";
-import { LOCAL_ADMIN } from "./principal";
-import { rolesFromClaims } from "./role-claim";
-import { verifyAccessToken } from "./verify-token";
+import { UnauthenticatedError } from "../auth/errors";
+import { LOCAL_ADMIN } from "../auth/principal";
+import { rolesFromClaims } from "../auth/role-claim";
+import { verifyAccessToken } from "../auth/verify-token";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);

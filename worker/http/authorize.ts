@@ -2,9 +2,9 @@
 // carries its permission so the route table can be inspected (tests walk every route).
 import { createMiddleware } from "hono/factory";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env";
-import { ForbiddenError } from "./errors";
-import type { Permission } from "./permissions";
+import type { AppEnv } from "./app-env";
+import { ForbiddenError } from "../auth/errors";
+import type { Permission } from "../auth/permissions";
 
 export type PermissionMiddleware = MiddlewareHandler<AppEnv> & { permission: Permission };
 

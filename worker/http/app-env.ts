@@ -1,6 +1,6 @@
-import type { Principal } from "./auth/principal";
-import type { Env } from "./env";
-import type { Db } from "./store/db";
+import type { Principal } from "../auth/principal";
+import type { Env } from "../env";
+import type { Db } from "../store/db";
 
 /** Hono's environment for every route of the Worker. */
 /** `db` is the request's D1 session (http/d1-session.ts): every store reads and writes through it. */
