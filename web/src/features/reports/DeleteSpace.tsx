@@ -2,10 +2,9 @@
 // while reports are filed in it, and the dialog says so.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api } from "../../api";
+import { client } from "../../api";
 import { ConfirmDialog } from "../../components/Dialog";
 import { useAction } from "../../hooks";
-import { itemPath } from "../../kit/paths";
 import type { Space } from "../../types";
 import { SPACES } from "./paths";
 
@@ -34,7 +33,7 @@ export function DeleteSpaceButton({ space }: { space: Space }) {
           onClose={() => setAsking(false)}
           onConfirm={() =>
             void removal.run(async () => {
-              await api("DELETE", itemPath(SPACES, space.space_id));
+              await client.call("spaces_delete", { params: { space_id: space.space_id } });
               navigate(SPACES);
             })
           }
