@@ -79,6 +79,9 @@ export interface ResourceOperationsSpec<
     detail?: z.ZodType<unknown, T["detail"]>;
     /** One version of the history. */
     entry?: z.ZodType<unknown, T["entry"]>;
+    /** The list's and the history's responses where a schema of that shape is named elsewhere (the typed client prints it by its name). */
+    list?: z.ZodType;
+    versions?: z.ZodType;
     create?: z.ZodType<T["create"]>;
     update?: z.ZodType<T["update"]>;
     import?: z.ZodType<T["import"]>;
@@ -188,7 +191,7 @@ export function versionedOperations<
     list: () =>
       defineOperation({
         ...bases.list(),
-        response: z.object({ [spec.listField]: z.array(schemas.item) }),
+        response: schemas.list ?? z.object({ [spec.listField]: z.array(schemas.item) }),
         run: async (ctx, { params }) => ({ [spec.listField]: await service(ctx).list(parentOf(params)) }),
       }),
     create: () =>
@@ -233,7 +236,7 @@ export function versionedOperations<
       defineOperation({
         ...bases.versions(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
-        response: z.object({ versions: z.array(required(schemas.entry, "schemas.entry")) }),
+        response: schemas.versions ?? z.object({ versions: z.array(required(schemas.entry, "schemas.entry")) }),
         run: async (ctx, { params }) => ({ versions: await service(ctx).versions(spec.key(params)) }),
       }),
     version_get: () =>

@@ -11,9 +11,12 @@ import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-pa
 import {
   pluginDownloadResponse,
   pluginFileListResponse,
+  pluginListResponse,
   pluginResponse,
+  pluginRevisionListResponse,
   pluginRevisionResponse,
   pluginSkillDetailResponse,
+  pluginSkillListResponse,
   pluginSkillResponse,
   pluginValidationResponse,
 } from "./responses";
@@ -42,7 +45,7 @@ const pluginCrud = versionedOperations({
   },
   permissions,
   listField: "plugins",
-  schemas: { item: pluginResponse, entry: pluginRevisionResponse, update: enabledInput },
+  schemas: { item: pluginResponse, entry: pluginRevisionResponse, list: pluginListResponse, versions: pluginRevisionListResponse, update: enabledInput },
   resource: (ctx) => pluginResource(plugins(ctx)),
 });
 
@@ -64,7 +67,7 @@ const skills = versionedOperations({
   },
   permissions,
   listField: "skills",
-  schemas: { item: pluginSkillResponse, detail: pluginSkillDetailResponse, update: enabledInput },
+  schemas: { item: pluginSkillResponse, detail: pluginSkillDetailResponse, list: pluginSkillListResponse, update: enabledInput },
   resource: (ctx) => pluginSkillResource(plugins(ctx)),
 });
 

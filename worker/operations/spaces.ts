@@ -3,7 +3,17 @@
 // them and sets overviews; spaces:delete removes them. Filing a report into a space
 // (PUT /reports/{report_id}/space) needs reports:write, as upstream.
 import { setSpaceInput, reportListItem } from "../reports/schemas";
-import { createSpaceInput, overviewInput, spaceResponse, spaceTreeResponse, subspaceInput, subspaceResponse, updateSpaceInput } from "../spaces/schemas";
+import {
+  createSpaceInput,
+  overviewInput,
+  spaceListResponse,
+  spaceResponse,
+  spaceTreeResponse,
+  subspaceInput,
+  subspaceListResponse,
+  subspaceResponse,
+  updateSpaceInput,
+} from "../spaces/schemas";
 import { RECORD_ACTIONS, versionedOperations } from "../kit/versioned-operations";
 import { spaceResource, subspaceResource } from "../spaces/resources";
 import { defineOperation } from "./operation";
@@ -41,7 +51,7 @@ const {
   },
   permissions,
   listField: "spaces",
-  schemas: { item: spaceResponse, create: createSpaceInput, update: updateSpaceInput },
+  schemas: { item: spaceResponse, list: spaceListResponse, create: createSpaceInput, update: updateSpaceInput },
   resource: (ctx) => spaceResource(spaces(ctx)),
 });
 
@@ -71,7 +81,7 @@ const subspaceOperations = versionedOperations({
   },
   permissions,
   listField: "subspaces",
-  schemas: { item: subspaceResponse, create: subspaceInput, update: subspaceInput },
+  schemas: { item: subspaceResponse, list: subspaceListResponse, create: subspaceInput, update: subspaceInput },
   resource: (ctx) => subspaceResource(spaces(ctx)),
 });
 
