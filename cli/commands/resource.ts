@@ -1,5 +1,5 @@
 // The commands every resource has, made from its declaration as the Worker's kit makes its
-// operations (worker/kit/versioned-operations.ts): `list`, `get`, `create`, `update`, `delete`,
+// operations (worker/operations/generators/versioned-operations.ts): `list`, `get`, `create`, `update`, `delete`,
 // `versions`, `version-get` and `restore`, each calling the resource's operation by name. A
 // resource declares the ones it has, in the order its help lists them, with its words and views;
 // what differs between resources is said in the declaration, never by copying a command:

@@ -4,7 +4,7 @@
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
-import { versionedOperations } from "../kit/versioned-operations";
+import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
 import { authorOf, defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";

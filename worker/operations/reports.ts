@@ -3,7 +3,7 @@
 // queries through their signed capabilities; reports:write creates, saves versions, restores,
 // clones, changes visibility and pins; reports:set_dashboard and reports:delete as named.
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
-import { versionedOperations } from "../kit/versioned-operations";
+import { versionedOperations } from "./generators/versioned-operations";
 import { reportResource } from "../reports/resources";
 import { runReportQuery } from "../reports/run-query";
 import {

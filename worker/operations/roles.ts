@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
 import { versionEntry } from "../kit/schemas";
-import { versionedOperations } from "../kit/versioned-operations";
+import { versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
 import { defineOperation } from "./operation";

@@ -3,8 +3,8 @@
 // scheduled-query kind is visible here (a workflow's id is 404), in its own shape. A change
 // replaces the whole definition (PUT); there is no restore, as upstream has none.
 import { z } from "zod";
-import { runOperations } from "../kit/run-operations";
-import { versionedOperations } from "../kit/versioned-operations";
+import { runOperations } from "./generators/run-operations";
+import { versionedOperations } from "./generators/versioned-operations";
 import { scheduledQueryResource } from "../workflows/resources";
 import {
   importOutcome,

@@ -3,7 +3,7 @@
 // Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
 // skills:render to render.
 import { versionEntry } from "../kit/schemas";
-import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "../kit/versioned-operations";
+import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
 import { skillIssues } from "../skillsets/resources";

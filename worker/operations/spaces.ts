@@ -14,7 +14,7 @@ import {
   subspaceResponse,
   updateSpaceInput,
 } from "../spaces/schemas";
-import { RECORD_ACTIONS, versionedOperations } from "../kit/versioned-operations";
+import { RECORD_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { spaceResource, subspaceResource } from "../spaces/resources";
 import { defineOperation } from "./operation";
 import { reportParams, spaceParams, subspaceParams } from "./path-params";

@@ -14,7 +14,7 @@ import {
   updateToolsetInput,
 } from "../toolsets/schemas";
 import { versionEntry } from "../kit/schemas";
-import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "../kit/versioned-operations";
+import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
 import { authorOf, defineOperation, type OperationContext } from "./operation";

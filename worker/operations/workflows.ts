@@ -4,8 +4,8 @@
 // removes them. A change replaces the whole definition (PUT); there is no restore, as upstream
 // has none. A run request answers 202: the scheduler starts it (reconcile.ts).
 import { z } from "zod";
-import { runOperations } from "../kit/run-operations";
-import { versionedOperations } from "../kit/versioned-operations";
+import { runOperations } from "./generators/run-operations";
+import { versionedOperations } from "./generators/versioned-operations";
 import { activityTypeViews } from "../workflows/activities/registry";
 import { activityTypeView } from "../workflows/activities/views";
 import { workflowResource } from "../workflows/resources";

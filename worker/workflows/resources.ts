@@ -1,5 +1,5 @@
 // Workflows and scheduled queries as the kit's generated operations call them
-// (kit/resource-service.ts, kit/run-operations.ts): one resource per kind, each item named by its
+// (kit/resource-service.ts, operations/generators/run-operations.ts): one resource per kind, each item named by its
 // id, over the one WorkflowService that holds both kinds, their run state and their runs. The
 // service is built when a method is called, not with the resource: the generated operations ask
 // a resource for a guard before the body is read, and these have none, so a request is refused

@@ -2,7 +2,7 @@
 // runOperations) rather than each resource writing its operations out: a measured target of the
 // kit, and the guard that a resource added later is added on it.
 import { describe, expect, it } from "vitest";
-import { isGenerated } from "../../../worker/kit/generated";
+import { isGenerated } from "../../../worker/operations/generators/generated";
 import { OPERATIONS } from "../../../worker/operations";
 
 const generated = OPERATIONS.filter(isGenerated).map((operation) => operation.operationId);

@@ -12,7 +12,7 @@ import { ValidationError } from "../../../worker/errors/domain";
 import { errorResponse } from "../../../worker/http/error-response";
 import { restRoutes } from "../../../worker/http/rest-routes";
 import { createInput, updateInput, versionEntry, versionMeta as versionMetaSchema } from "../../../worker/kit/schemas";
-import { versionedOperations } from "../../../worker/kit/versioned-operations";
+import { versionedOperations } from "../../../worker/operations/generators/versioned-operations";
 import { VersionedResource } from "../../../worker/kit/versioned-resource";
 import { versionMeta } from "../../../worker/kit/views";
 

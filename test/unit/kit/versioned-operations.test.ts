@@ -2,7 +2,7 @@
 // the route of a change by the resource's update style; an override on the generated route.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type UpdateStyle, versionedOperations } from "../../../worker/kit/versioned-operations";
+import { type UpdateStyle, versionedOperations } from "../../../worker/operations/generators/versioned-operations";
 import { defineOperation } from "../../../worker/operations/operation";
 
 const item = z.object({ id: z.string() });

@@ -2,8 +2,8 @@
 // declaration: request a run now (202: the scheduler starts it), its runs newest first, and one
 // run. The routes sit under the item: `{item}/run`, `{item}{runs}`, `{item}{runs}/{run_id}`.
 import { z } from "zod";
-import type { Permission } from "../auth/permissions";
-import { defineOperation, type Operation, type OperationContext } from "../operations/operation";
+import type { Permission } from "../../auth/permissions";
+import { defineOperation, type Operation, type OperationContext } from "../operation";
 import { markGenerated } from "./generated";
 
 export type RunAction = "run" | "runs" | "run_get";

@@ -10,11 +10,11 @@
 // built-in toolset) is overridden: the override receives the generated route, names and
 // permission and declares the rest with defineOperation.
 import { z } from "zod";
-import type { Permission } from "../auth/permissions";
-import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operations/operation";
+import type { Permission } from "../../auth/permissions";
+import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operation";
 import { markGenerated } from "./generated";
-import type { ResourceAction, ResourceTypes, ServiceOf } from "./resource-service";
-import { restoreInput, type VersionParams, versionNumber, withVersion } from "./schemas";
+import type { ResourceAction, ResourceTypes, ServiceOf } from "../../kit/resource-service";
+import { restoreInput, type VersionParams, versionNumber, withVersion } from "../../kit/schemas";
 
 export type UpdateStyle = "merge" | "replace" | "version";
 
