@@ -1,6 +1,7 @@
 // What a tool of the built-in `seizu` toolset runs, who may call it, and the arguments MCP
 // clients pass (from its MCP input schema).
 import { Badge } from "../components/States";
+import { emptyCell, Table } from "../components/Table";
 import type { BuiltinTool } from "../types";
 
 export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
@@ -34,32 +35,17 @@ export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
 function BuiltinParameters({ parameters }: { parameters: BuiltinTool["parameters"] }) {
   if (parameters.length === 0) return <p className="muted">No parameters.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table compact">
-        <caption className="visually-hidden">Parameters</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={parameter.name}>
-              <td>
-                <code>{parameter.name}</code>
-              </td>
-              <td>
-                <code>{parameter.type}</code>
-              </td>
-              <td>{parameter.required ? "yes" : "no"}</td>
-              <td>{parameter.description || <span className="muted">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="compact"
+      caption="Parameters"
+      rows={parameters}
+      rowKey={(parameter) => parameter.name}
+      columns={[
+        { header: "Name", cell: (parameter) => <code>{parameter.name}</code> },
+        { header: "Type", cell: (parameter) => <code>{parameter.type}</code> },
+        { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
+        { header: "Description", cell: (parameter) => parameter.description || emptyCell },
+      ]}
+    />
   );
 }

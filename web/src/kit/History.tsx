@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../components/Dialog";
 import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
+import { actionsHeader, emptyCell, Table } from "../components/Table";
 import { useAction, useResource } from "../hooks";
 import type { Version, VersionList, VersionMeta } from "../types";
 
@@ -91,66 +92,57 @@ export function History({
           {notice}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Time</th>
-              <th scope="col">Author</th>
-              <th scope="col" className="wide-only">
-                Comment
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((version) => (
-              <tr
-                key={version.version}
-                className={version.version === selected ? "selected" : undefined}
-                aria-selected={version.version === selected || undefined}
-              >
-                <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => setSelected(version.version)}
-                    aria-pressed={version.version === selected}
-                    aria-label={`Compare version ${version.version} with the current version`}
-                    disabled={version.version === current.version}
-                  >
-                    v{version.version}
-                  </button>{" "}
-                  {version.version === current.version && <Badge tone="ok">Current</Badge>}
-                </td>
-                <td>
-                  <Time iso={version.created_at} />
-                </td>
-                <td>{version.author}</td>
-                <td className="wide-only comment">{version.comment || <span className="muted">—</span>}</td>
-                <td className="actions">
-                  <Menu
-                    label={`Actions for version ${version.version}`}
-                    items={[
-                      {
-                        label: "Compare with current",
-                        disabled: version.version === current.version,
-                        disabledReason: "This is the current version",
-                        onSelect: () => setSelected(version.version),
-                      },
-                      restoreItem(version),
-                    ]}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Versions, newest first"
+        rows={list}
+        rowKey={(version) => version.version}
+        rowProps={(version) => ({
+          className: version.version === selected ? "selected" : undefined,
+          "aria-selected": version.version === selected || undefined,
+        })}
+        columns={[
+          {
+            header: "Version",
+            cell: (version) => (
+              <>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setSelected(version.version)}
+                  aria-pressed={version.version === selected}
+                  aria-label={`Compare version ${version.version} with the current version`}
+                  disabled={version.version === current.version}
+                >
+                  v{version.version}
+                </button>{" "}
+                {version.version === current.version && <Badge tone="ok">Current</Badge>}
+              </>
+            ),
+          },
+          { header: "Time", cell: (version) => <Time iso={version.created_at} /> },
+          { header: "Author", cell: (version) => version.author },
+          { header: "Comment", className: "wide-only", cellClassName: "wide-only comment", cell: (version) => version.comment || emptyCell },
+          {
+            header: actionsHeader,
+            key: "actions",
+            cellClassName: "actions",
+            cell: (version) => (
+              <Menu
+                label={`Actions for version ${version.version}`}
+                items={[
+                  {
+                    label: "Compare with current",
+                    disabled: version.version === current.version,
+                    disabledReason: "This is the current version",
+                    onSelect: () => setSelected(version.version),
+                  },
+                  restoreItem(version),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {chosen ? (
         <section className="panel" aria-labelledby={diffHeading}>
           <div className="panel-header">

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { CypherField } from "../components/CypherField";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
+import { emptyCell, Table } from "../components/Table";
 import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
 import { toolPath, useToolActions } from "../features/tools";
@@ -86,41 +87,23 @@ function Definition({ tool }: { tool: Tool }) {
       {tool.parameters.length === 0 ? (
         <p className="muted">No parameters.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table compact">
-            <caption className="visually-hidden">Parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Default</th>
-                <th scope="col" className="wide-only">
-                  Description
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tool.parameters.map((parameter) => (
-                <tr key={parameter.name}>
-                  <td>
-                    <code>${parameter.name}</code>
-                  </td>
-                  <td>{parameter.type}</td>
-                  <td>{parameter.required ? "yes" : "no"}</td>
-                  <td>
-                    {parameter.default === undefined || parameter.default === null ? (
-                      <span className="muted">—</span>
-                    ) : (
-                      <code>{JSON.stringify(parameter.default)}</code>
-                    )}
-                  </td>
-                  <td className="wide-only">{parameter.description || <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="compact"
+          caption="Parameters"
+          rows={tool.parameters}
+          rowKey={(parameter) => parameter.name}
+          columns={[
+            { header: "Name", cell: (parameter) => <code>${parameter.name}</code> },
+            { header: "Type", cell: (parameter) => parameter.type },
+            { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
+            {
+              header: "Default",
+              cell: (parameter) =>
+                parameter.default === undefined || parameter.default === null ? emptyCell : <code>{JSON.stringify(parameter.default)}</code>,
+            },
+            { header: "Description", className: "wide-only", cell: (parameter) => parameter.description || emptyCell },
+          ]}
+        />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
 import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../components/States";
+import { emptyCell, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import { History } from "../../kit/History";
 import { useSession } from "../../session";
@@ -251,49 +252,28 @@ function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnT
 
 function RunsTable({ item, runs }: { item: WorkflowItem; runs: WorkflowRun[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Runs, newest first">
-        <thead>
-          <tr>
-            <th scope="col">Run</th>
-            <th scope="col">Trigger</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="wide-only">
-              Scheduled for
-            </th>
-            <th scope="col">Started</th>
-            <th scope="col" className="wide-only">
-              Finished
-            </th>
-            <th scope="col" className="numeric">
-              Duration
-            </th>
-            <th scope="col">Error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.run_id} data-run-id={run.run_id}>
-              <td>
-                <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
-                  <code>{run.run_id}</code>
-                </Link>
-              </td>
-              <td>{RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger}</td>
-              <td>
-                <RunStatusBadge status={run.status} />
-              </td>
-              <td className="wide-only">
-                <Time iso={run.scheduled_for} />
-              </td>
-              <td>{run.started_at ? <Time iso={run.started_at} /> : <span className="muted">—</span>}</td>
-              <td className="wide-only">{run.finished_at ? <Time iso={run.finished_at} /> : <span className="muted">—</span>}</td>
-              <td className="numeric">{durationWords(run.started_at, run.finished_at) ?? <span className="muted">—</span>}</td>
-              <td className="error-cell">{run.error ? <span className="error-text">{run.error}</span> : <span className="muted">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      aria-label="Runs, newest first"
+      rows={runs}
+      rowKey={(run) => run.run_id}
+      rowProps={(run) => ({ "data-run-id": run.run_id })}
+      columns={[
+        {
+          header: "Run",
+          cell: (run) => (
+            <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
+              <code>{run.run_id}</code>
+            </Link>
+          ),
+        },
+        { header: "Trigger", cell: (run) => RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger },
+        { header: "Status", cell: (run) => <RunStatusBadge status={run.status} /> },
+        { header: "Scheduled for", className: "wide-only", cell: (run) => <Time iso={run.scheduled_for} /> },
+        { header: "Started", cell: (run) => (run.started_at ? <Time iso={run.started_at} /> : emptyCell) },
+        { header: "Finished", className: "wide-only", cell: (run) => (run.finished_at ? <Time iso={run.finished_at} /> : emptyCell) },
+        { header: "Duration", className: "numeric", cell: (run) => durationWords(run.started_at, run.finished_at) ?? emptyCell },
+        { header: "Error", cellClassName: "error-cell", cell: (run) => (run.error ? <span className="error-text">{run.error}</span> : emptyCell) },
+      ]}
+    />
   );
 }
