@@ -3,12 +3,12 @@
 // version's definition as a new version ("Restored from version N").
 import { useEffect, useId, useMemo, useState } from "react";
 import { api, ApiError, describeError } from "../api";
-import { ConfirmDialog } from "../components/Dialog";
+import { ConfirmRequestDialog } from "../components/Dialog";
 import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
 import { actionsHeader, emptyCell, Table } from "../components/Table";
-import { useAction, useResource } from "../hooks";
+import { useResource } from "../hooks";
 import type { Version, VersionList, VersionMeta } from "../types";
 
 const standardVersions = (data: unknown) => (data as VersionList).versions;
@@ -44,11 +44,6 @@ export function History({
   const versions = useResource<unknown>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
-  const restoration = useAction((error) =>
-    error instanceof ApiError && error.status === 409
-      ? `This ${noun} has changed since you opened its history. Close this, reload the page and try again.`
-      : describeError(error),
-  );
   const [notice, setNotice] = useState<string | null>(null);
   const diffHeading = useId();
 
@@ -64,25 +59,11 @@ export function History({
 
   const chosen = list.find((version) => version.version === selected) ?? null;
 
-  const restore = async () => {
-    if (!restoring) return;
-    await restoration.run(async () => {
-      const restored = await restoreVersion(path, restoring, current);
-      setNotice(`Restored version ${restoring.version} as version ${restored}.`);
-      setRestoring(null);
-      setSelected(null);
-      await versions.reload();
-    });
-  };
-
   const restoreItem = (version: Version) => ({
     label: "Restore this version",
     disabled: !canRestore || version.version === current.version,
     disabledReason: !canRestore ? restoreBlockedReason : "This is the current version",
-    onSelect: () => {
-      restoration.setError(null);
-      setRestoring(version);
-    },
+    onSelect: () => setRestoring(version),
   });
 
   return (
@@ -155,9 +136,7 @@ export function History({
               aria-disabled={!canRestore || undefined}
               title={!canRestore ? restoreBlockedReason : undefined}
               onClick={() => {
-                if (!canRestore) return;
-                restoration.setError(null);
-                setRestoring(chosen);
+                if (canRestore) setRestoring(chosen);
               }}
             >
               Restore version {chosen.version}
@@ -174,19 +153,28 @@ export function History({
         list.length === 1 && <p className="muted">This is the only version so far.</p>
       )}
       {restoring && (
-        <ConfirmDialog
+        <ConfirmRequestDialog
           title={`Restore version ${restoring.version}?`}
           confirmLabel={`Restore version ${restoring.version}`}
-          busy={restoration.busy}
-          error={restoration.error}
-          onConfirm={() => void restore()}
+          describe={(error) =>
+            error instanceof ApiError && error.status === 409
+              ? `This ${noun} has changed since you opened its history. Close this, reload the page and try again.`
+              : describeError(error)
+          }
+          run={async () => {
+            const restored = await restoreVersion(path, restoring, current);
+            setNotice(`Restored version ${restoring.version} as version ${restored}.`);
+            setRestoring(null);
+            setSelected(null);
+            await versions.reload();
+          }}
           onClose={() => setRestoring(null)}
         >
           <p>
             The {noun} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from
             version {restoring.version}”. No version is lost.
           </p>
-        </ConfirmDialog>
+        </ConfirmRequestDialog>
       )}
     </>
   );

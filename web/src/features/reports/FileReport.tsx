@@ -2,6 +2,7 @@
 // (PUT /reports/{id}/space). Only a public report can be in a space; the server says so otherwise.
 import { useState } from "react";
 import { api } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Fields";
 import { ErrorState, Loading } from "../../components/States";
@@ -29,13 +30,7 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
       ) : !spaces.data ? (
         <Loading label="Loading spaces…" />
       ) : (
-        <form
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void file();
-          }}
-        >
+        <ActionForm action={filing} onSubmit={file} onCancel={onClose} label="File report" busyLabel="Filing…">
           <Field label="Space" name="space" hint="A report in a space is public.">
             {(control) => (
               <select
@@ -69,20 +64,7 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
               )}
             </Field>
           )}
-          {filing.error && (
-            <p className="result-error" role="alert">
-              {filing.error}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button primary" disabled={filing.busy}>
-              {filing.busy ? "Filing…" : "File report"}
-            </button>
-          </div>
-        </form>
+        </ActionForm>
       )}
     </Dialog>
   );

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, ApiError, describeError } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { Field, TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
@@ -38,13 +39,7 @@ function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void
     });
   return (
     <Dialog title="New report" onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <ActionForm action={action} onSubmit={create} onCancel={onClose} label="Create report" busyLabel="Creating…">
         <TextField label="Name" name="name" value={name} onChange={setName} error={nameError} required />
         <Field label="Space" name="space" hint="A report in a space is public; otherwise only you see it until you make it public.">
           {(control) => (
@@ -58,20 +53,7 @@ function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void
             </select>
           )}
         </Field>
-        {action.error && (
-          <p className="result-error" role="alert">
-            {action.error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={action.busy}>
-            {action.busy ? "Creating…" : "Create report"}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
     </Dialog>
   );
 }
