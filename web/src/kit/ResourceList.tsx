@@ -1,7 +1,7 @@
 // A resource's list as it loads: the error with Try again, the loading state, what an empty
 // list shows, then the table of its items.
 import type { ReactNode } from "react";
-import { ErrorState, Loading } from "../components/States";
+import { Empty, ErrorState, Loading } from "../components/States";
 import type { Resource } from "../hooks";
 import { ResourceTable, type ResourceTableProps } from "./ResourceTable";
 
@@ -24,4 +24,14 @@ export function ResourceList<D, L extends { id: string }>({
   const shown = items(list.data);
   if (shown.length === 0 && empty !== undefined) return empty;
   return <ResourceTable items={shown} {...table} />;
+}
+
+/** What an empty list of a resource shows: that it is empty, what its items are, and New. */
+export function NoItems({ title, text, newButton }: { title: string; text: ReactNode; newButton: ReactNode }) {
+  return (
+    <Empty title={title}>
+      <p>{text}</p>
+      {newButton}
+    </Empty>
+  );
 }

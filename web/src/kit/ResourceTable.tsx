@@ -1,6 +1,7 @@
 // A resource's items as a table: a row per item with the resource's columns, and the item's ⋮
 // menu last.
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { actionsHeader, type Column, emptyCell, Table } from "../components/Table";
 
 export type { Column };
@@ -11,6 +12,33 @@ export const descriptionColumn = <L extends { description: string }>(): Column<L
   className: "wide-only",
   cellClassName: "wide-only description",
   cell: (item) => item.description || emptyCell,
+});
+
+/**
+ * An item's name, linking to its page, with its badges; under it on narrow screens, what the
+ * wide-only columns say that matters most (they are hidden there).
+ */
+export const nameColumn = <L,>({
+  href,
+  name,
+  badges,
+  narrow,
+}: {
+  href(item: L): string;
+  name(item: L): ReactNode;
+  badges?(item: L): ReactNode;
+  narrow?(item: L): ReactNode;
+}): Column<L> => ({
+  header: "Name",
+  cell: (item) => (
+    <>
+      <Link href={href(item)} className="row-link">
+        {name(item)}
+      </Link>
+      {badges && <> {badges(item)}</>}
+      {narrow && <div className="narrow-only muted small">{narrow(item)}</div>}
+    </>
+  ),
 });
 
 export interface ResourceTableProps<L> {

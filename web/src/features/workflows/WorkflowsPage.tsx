@@ -5,10 +5,10 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/Page";
 import { Time } from "../../components/JsonDiff";
-import { Empty, EnabledBadge } from "../../components/States";
+import { EnabledBadge } from "../../components/States";
 import { useResource } from "../../hooks";
-import { ResourceList } from "../../kit/ResourceList";
-import type { Column } from "../../kit/ResourceTable";
+import { NoItems, ResourceList } from "../../kit/ResourceList";
+import { type Column, nameColumn } from "../../kit/ResourceTable";
 import { useSession } from "../../session";
 import type { ScheduledQueryList, WorkflowItem, WorkflowList } from "../../types";
 import { workflowRights } from "../permissions";
@@ -66,17 +66,7 @@ export default function WorkflowsPage() {
     </Link>
   );
   const columns: Column<Listed>[] = [
-    {
-      header: "Name",
-      cell: (item) => (
-        <>
-          <Link href={workflowPath(item.workflow_id)} className="row-link">
-            {item.name}
-          </Link>{" "}
-          <KindBadge kind={item.kind} />
-        </>
-      ),
-    },
+    nameColumn({ href: (item) => workflowPath(item.workflow_id), name: (item) => item.name, badges: (item) => <KindBadge kind={item.kind} /> }),
     { header: "Status", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
     { header: "Trigger", cell: (item) => triggerWords({ ...item, frequency: frequencyOf(item) }) },
     { header: "Last run", className: "wide-only", cell: (item) => <LastRun item={item} /> },
@@ -112,12 +102,7 @@ export default function WorkflowsPage() {
         list={list}
         items={(data) => data.workflows.map((item) => ({ ...item, id: item.workflow_id }))}
         loading="Loading workflows…"
-        empty={
-          <Empty title="No workflows yet.">
-            <p>A workflow runs stages of activities: a query, then what to do with its rows.</p>
-            {newButton}
-          </Empty>
-        }
+        empty={<NoItems title="No workflows yet." text="A workflow runs stages of activities: a query, then what to do with its rows." newButton={newButton} />}
         caption="Workflows"
         columns={columns}
         menu={(item) => actions.menu(item)}
