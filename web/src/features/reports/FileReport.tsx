@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Fields";
+import { Field, Options } from "../../components/Fields";
 import { ErrorState, Loading } from "../../components/States";
 import { useAction, useResource } from "../../hooks";
 import { itemPath } from "../../kit/paths";
@@ -41,12 +41,7 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
                   setSubspace("");
                 }}
               >
-                <option value="">No space</option>
-                {spaces.data!.spaces.map((candidate) => (
-                  <option key={candidate.space_id} value={candidate.space_id}>
-                    {candidate.name}
-                  </option>
-                ))}
+                <Options none="No space" items={spaces.data!.spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
               </select>
             )}
           </Field>
@@ -54,12 +49,12 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
             <Field label="Sub-space" name="subspace">
               {(control) => (
                 <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
-                  <option value="">None</option>
-                  {(subspaces.data?.subspaces ?? []).map((candidate) => (
-                    <option key={candidate.subspace_id} value={candidate.subspace_id}>
-                      {candidate.name}
-                    </option>
-                  ))}
+                  <Options
+                    none="None"
+                    items={subspaces.data?.subspaces ?? []}
+                    value={(candidate) => candidate.subspace_id}
+                    label={(candidate) => candidate.name}
+                  />
                 </select>
               )}
             </Field>

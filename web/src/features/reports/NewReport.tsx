@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import { api, ApiError, describeError } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
-import { Field, TextField } from "../../components/Fields";
+import { Field, Options, TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
 import type { ReportListItem, Space } from "../../types";
 import { REPORTS, reportPath } from "./paths";
@@ -44,12 +44,7 @@ function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void
         <Field label="Space" name="space" hint="A report in a space is public; otherwise only you see it until you make it public.">
           {(control) => (
             <select {...control} value={space} onChange={(event) => setSpace(event.target.value)}>
-              <option value="">No space</option>
-              {spaces.map((candidate) => (
-                <option key={candidate.space_id} value={candidate.space_id}>
-                  {candidate.name}
-                </option>
-              ))}
+              <Options none="No space" items={spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
             </select>
           )}
         </Field>
