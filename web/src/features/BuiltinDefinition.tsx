@@ -1,5 +1,6 @@
 // What a tool of the built-in `seizu` toolset runs, who may call it, and the arguments MCP
 // clients pass (from its MCP input schema).
+import { Panel } from "../components/Panel";
 import { Badge } from "../components/States";
 import { emptyCell, Table } from "../components/Table";
 import type { BuiltinTool } from "../types";
@@ -7,8 +8,7 @@ import type { BuiltinTool } from "../types";
 export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
   const hints = Object.entries(tool.annotations ?? {}).filter(([, value]) => value);
   return (
-    <section className="panel" aria-labelledby="definition-heading">
-      <h2 id="definition-heading">Built-in tool</h2>
+    <Panel id="definition-heading" title="Built-in tool">
       <dl className="details">
         <dt>Group</dt>
         <dd>
@@ -28,7 +28,7 @@ export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
       <h3 className="field-label">Parameters</h3>
       <BuiltinParameters parameters={tool.parameters} />
       <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,8 +1,9 @@
 // Version history of an item of any versioned resource: every version with time, author and
 // comment; a diff of a chosen version against the current one; and Restore, which saves that
 // version's definition as a new version ("Restored from version N").
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api, ApiError, describeError } from "../api";
+import { Panel } from "../components/Panel";
 import { ConfirmRequestDialog } from "../components/Dialog";
 import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
@@ -45,7 +46,6 @@ export function History({
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const diffHeading = useId();
 
   const list = useMemo(() => (versions.data === undefined ? [] : versionsOf(versions.data)), [versions.data, versionsOf]);
   const current = list[0];
@@ -125,11 +125,9 @@ export function History({
         ]}
       />
       {chosen ? (
-        <section className="panel" aria-labelledby={diffHeading}>
-          <div className="panel-header">
-            <h2 id={diffHeading}>
-              Changes from version {chosen.version} to the current version ({current.version})
-            </h2>
+        <Panel
+          title={`Changes from version ${chosen.version} to the current version (${current.version})`}
+          actions={
             <button
               type="button"
               className="button"
@@ -141,14 +139,15 @@ export function History({
             >
               Restore version {chosen.version}
             </button>
-          </div>
+          }
+        >
           {chosen.comment && (
             <p className="muted">
               Comment on version {chosen.version}: {chosen.comment}
             </p>
           )}
           <DefinitionDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
-        </section>
+        </Panel>
       ) : (
         list.length === 1 && <p className="muted">This is the only version so far.</p>
       )}

@@ -1,6 +1,7 @@
 // /toolsets/:toolsetId/tools/:toolId: the tool's definition and the Try it panel (for the
 // built-in toolset's tools: what the tool runs and who may call it).
 import { Link, useLocation, useParams } from "wouter";
+import { Panel } from "../components/Panel";
 import { CypherField } from "../components/CypherField";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
@@ -77,8 +78,7 @@ function ToolPage() {
 
 function Definition({ tool }: { tool: Tool }) {
   return (
-    <section className="panel" aria-labelledby="definition-heading">
-      <h2 id="definition-heading">Definition</h2>
+    <Panel id="definition-heading" title="Definition">
       <h3 className="field-label" id="cypher-label">
         Cypher
       </h3>
@@ -105,6 +105,6 @@ function Definition({ tool }: { tool: Tool }) {
           ]}
         />
       )}
-    </section>
+    </Panel>
   );
 }

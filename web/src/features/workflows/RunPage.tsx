@@ -3,6 +3,7 @@
 // summary and error, and the entries a log activity wrote as a small table. Refreshed every 2 s
 // until the run finishes.
 import { Link, useParams } from "wouter";
+import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
 import { RecordsTable } from "../../components/ResultTable";
@@ -67,8 +68,7 @@ export default function RunPage() {
 function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }) {
   return (
     <>
-      <section className="panel" aria-labelledby="run-heading">
-        <h2 id="run-heading">Run</h2>
+      <Panel id="run-heading" title="Run">
         <dl className="details" data-testid="run-summary">
           <dt>Status</dt>
           <dd>
@@ -113,9 +113,8 @@ function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }
             another workflow.
           </p>
         )}
-      </section>
-      <section className="panel" aria-labelledby="activities-heading">
-        <h2 id="activities-heading">Activities</h2>
+      </Panel>
+      <Panel id="activities-heading" title="Activities">
         {run.activities.length === 0 ? (
           <Empty title={unfinished(run) ? "No activity has finished yet." : "No activity ran."} />
         ) : (
@@ -139,7 +138,7 @@ function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }
             </section>
           );
         })}
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,8 +1,9 @@
 // /workflows/:workflowId: a workflow (or scheduled query) — its definition in summary, Run now,
 // its runs newest first (refreshed every 2 s while one is queued or running, or a requested one
 // has not appeared yet), and its version history with Restore.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
 import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../components/States";
@@ -100,8 +101,7 @@ export default function WorkflowPage() {
       <Summary item={item} />
       <Stages item={item} />
       <RunsSection item={item} runs={runs} active={active} />
-      <section className="panel" aria-labelledby="versions-heading">
-        <h2 id="versions-heading">Versions</h2>
+      <Panel id="versions-heading" title="Versions">
         <History
           noun={scheduledQuery ? "scheduled query" : "workflow"}
           path={definitionPath(item)}
@@ -114,7 +114,7 @@ export default function WorkflowPage() {
             return restored;
           }}
         />
-      </section>
+      </Panel>
       {actions.dialog}
     </>
   );
@@ -126,8 +126,7 @@ function Summary({ item }: { item: WorkflowItem }) {
   const others = useResource<WorkflowList>(item.trigger_workflows.length > 0 ? WORKFLOWS : null);
   const nameOf = (id: string) => others.data?.workflows.find((other) => other.workflow_id === id)?.name;
   return (
-    <section className="panel" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Definition</h2>
+    <Panel id="summary-heading" title="Definition">
       <dl className="details" data-testid="workflow-summary">
         <dt>Trigger</dt>
         <dd>
@@ -184,7 +183,7 @@ function Summary({ item }: { item: WorkflowItem }) {
           <Time iso={item.updated_at} /> by {item.updated_by}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -195,8 +194,7 @@ const parameterText = (parameters: Record<string, unknown>) =>
 
 function Stages({ item }: { item: WorkflowItem }) {
   return (
-    <section className="panel" aria-labelledby="stages-heading">
-      <h2 id="stages-heading">Stages</h2>
+    <Panel id="stages-heading" title="Stages">
       <ol className="stage-list">
         {item.stages.map((stage, s) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stage is its place in the workflow
@@ -219,22 +217,22 @@ function Stages({ item }: { item: WorkflowItem }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }
 
 function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnType<typeof useResource<WorkflowRunList>>; active: boolean }) {
-  const heading = useId();
   return (
-    <section className="panel" aria-labelledby={heading}>
-      <div className="panel-header">
-        <h2 id={heading}>Runs</h2>
-        {active && (
+    <Panel
+      title="Runs"
+      actions={
+        active && (
           <span className="muted small" role="status">
             <span className="spinner" aria-hidden="true" /> Refreshing while runs are under way…
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       {runs.error ? (
         <ErrorState error={runs.error} onRetry={() => void runs.reload()} />
       ) : !runs.data ? (
@@ -246,7 +244,7 @@ function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnT
       ) : (
         <RunsTable item={item} runs={[...runs.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
       )}
-    </section>
+    </Panel>
   );
 }
 
