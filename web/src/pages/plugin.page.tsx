@@ -2,7 +2,7 @@
 // callers with plugins:write) and its revisions, newest first.
 import { Link, useParams } from "wouter";
 import { PageHeader } from "../components/Page";
-import { EnabledBadge, ErrorState, Loading } from "../components/States";
+import { EnabledBadge, ErrorState, Loaded, Loading } from "../components/States";
 import { emptyCell, Table } from "../components/Table";
 import { PLUGINS, pluginPath, pluginSkillPath, setPluginEnabled, setSkillEnabled } from "../features/plugins";
 import { useAction, useResource } from "../hooks";
@@ -95,25 +95,23 @@ function PluginPage() {
       />
 
       <h2>Revisions</h2>
-      {revisions.error ? (
-        <ErrorState error={revisions.error} onRetry={() => void revisions.reload()} />
-      ) : !revisions.data ? (
-        <Loading label="Loading revisions…" />
-      ) : (
-        <Table
-          caption={`Revisions of ${data.name}`}
-          rows={revisions.data.versions}
-          rowKey={(revision) => revision.revision}
-          columns={[
-            { header: "Revision", cell: (revision) => `r${revision.revision}` },
-            { header: "Version", cell: (revision) => revision.package_version ?? "—" },
-            { header: "Author", cell: (revision) => revision.author },
-            { header: "Created", cell: (revision) => revision.created_at },
-            { header: "Skills", cell: (revision) => revision.skills.join(", ") },
-            { header: "Comment", cell: (revision) => revision.comment || emptyCell },
-          ]}
-        />
-      )}
+      <Loaded resource={revisions} loading="Loading revisions…">
+        {(list) => (
+          <Table
+            caption={`Revisions of ${data.name}`}
+            rows={list.versions}
+            rowKey={(revision) => revision.revision}
+            columns={[
+              { header: "Revision", cell: (revision) => `r${revision.revision}` },
+              { header: "Version", cell: (revision) => revision.package_version ?? "—" },
+              { header: "Author", cell: (revision) => revision.author },
+              { header: "Created", cell: (revision) => revision.created_at },
+              { header: "Skills", cell: (revision) => revision.skills.join(", ") },
+              { header: "Comment", cell: (revision) => revision.comment || emptyCell },
+            ]}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

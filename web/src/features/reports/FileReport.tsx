@@ -5,7 +5,7 @@ import { api } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { Field, Options } from "../../components/Fields";
-import { ErrorState, Loading } from "../../components/States";
+import { Loaded } from "../../components/States";
 import { useAction, useResource } from "../../hooks";
 import { itemPath } from "../../kit/paths";
 import type { ReportVersion, SpaceList, Subspace } from "../../types";
@@ -25,42 +25,40 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
     });
   return (
     <Dialog title={`File ${report.name}`} onClose={onClose}>
-      {spaces.error ? (
-        <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} />
-      ) : !spaces.data ? (
-        <Loading label="Loading spaces…" />
-      ) : (
-        <ActionForm action={filing} onSubmit={file} onCancel={onClose} label="File report" busyLabel="Filing…">
-          <Field label="Space" name="space" hint="A report in a space is public.">
-            {(control) => (
-              <select
-                {...control}
-                value={space}
-                onChange={(event) => {
-                  setSpace(event.target.value);
-                  setSubspace("");
-                }}
-              >
-                <Options none="No space" items={spaces.data!.spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
-              </select>
-            )}
-          </Field>
-          {space && (
-            <Field label="Sub-space" name="subspace">
+      <Loaded resource={spaces} loading="Loading spaces…">
+        {(list) => (
+          <ActionForm action={filing} onSubmit={file} onCancel={onClose} label="File report" busyLabel="Filing…">
+            <Field label="Space" name="space" hint="A report in a space is public.">
               {(control) => (
-                <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
-                  <Options
-                    none="None"
-                    items={subspaces.data?.subspaces ?? []}
-                    value={(candidate) => candidate.subspace_id}
-                    label={(candidate) => candidate.name}
-                  />
+                <select
+                  {...control}
+                  value={space}
+                  onChange={(event) => {
+                    setSpace(event.target.value);
+                    setSubspace("");
+                  }}
+                >
+                  <Options none="No space" items={list.spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
                 </select>
               )}
             </Field>
-          )}
-        </ActionForm>
-      )}
+            {space && (
+              <Field label="Sub-space" name="subspace">
+                {(control) => (
+                  <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
+                    <Options
+                      none="None"
+                      items={subspaces.data?.subspaces ?? []}
+                      value={(candidate) => candidate.subspace_id}
+                      label={(candidate) => candidate.name}
+                    />
+                  </select>
+                )}
+              </Field>
+            )}
+          </ActionForm>
+        )}
+      </Loaded>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
 import { RecordsTable } from "../../components/ResultTable";
-import { Empty, ErrorState, Loading } from "../../components/States";
+import { Empty, Loaded } from "../../components/States";
 import { type Column, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import type { ActivityRun, WorkflowItem, WorkflowRun } from "../../types";
@@ -38,7 +38,6 @@ export default function RunPage() {
     { label: "Workflows", href: WORKFLOWS },
     { label: name, href: workflowPath(workflowId) },
   ];
-  const failed = workflow.error ?? run.error;
   return (
     <>
       <PageHeader title={`Run ${runId}`} crumbs={crumbs}>
@@ -48,19 +47,9 @@ export default function RunPage() {
           </p>
         )}
       </PageHeader>
-      {failed ? (
-        <ErrorState
-          error={failed}
-          onRetry={() => {
-            void workflow.reload();
-            void run.reload();
-          }}
-        />
-      ) : !run.data ? (
-        <Loading label="Loading the run…" />
-      ) : (
-        <RunDetail workflowId={workflowId} run={run.data} />
-      )}
+      <Loaded resource={run} needs={[workflow]} loading="Loading the run…">
+        {(data) => <RunDetail workflowId={workflowId} run={data} />}
+      </Loaded>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
-import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../components/States";
+import { Badge, Empty, EnabledBadge, ErrorState, Loaded, Loading } from "../../components/States";
 import { emptyCell, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import { History } from "../../kit/History";
@@ -233,17 +233,17 @@ function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnT
         )
       }
     >
-      {runs.error ? (
-        <ErrorState error={runs.error} onRetry={() => void runs.reload()} />
-      ) : !runs.data ? (
-        <Loading label="Loading runs…" />
-      ) : runs.data.runs.length === 0 ? (
-        <Empty title="No runs yet.">
-          <p>Runs appear here once the trigger fires or Run now is used.</p>
-        </Empty>
-      ) : (
-        <RunsTable item={item} runs={[...runs.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
-      )}
+      <Loaded resource={runs} loading="Loading runs…">
+        {(data) =>
+          data.runs.length === 0 ? (
+            <Empty title="No runs yet.">
+              <p>Runs appear here once the trigger fires or Run now is used.</p>
+            </Empty>
+          ) : (
+            <RunsTable item={item} runs={[...data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
+          )
+        }
+      </Loaded>
     </Panel>
   );
 }
