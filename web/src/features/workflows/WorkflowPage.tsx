@@ -15,12 +15,12 @@ import type { ScheduledQueryItem, WorkflowItem, WorkflowList, WorkflowRun, Workf
 import { workflowRights } from "../permissions";
 import { definitionPath, editPagePath, runPagePath, runsPath, WORKFLOWS, workflowPath } from "./paths";
 import { usePolling } from "./polling";
-import { type Requested, RunNowButton } from "./RunNow";
+import { useRunNow } from "./RunNow";
 import { KindBadge, RunStatusBadge } from "./RunStatus";
 import { restoreByResaving, scheduledQueryVersions, workflowVersions } from "./versions";
 import { durationWords, RUN_TRIGGER_WORDS, triggerWords, unfinished } from "./wording";
 import { useWorkflowMenu } from "./WorkflowMenu";
-import { LastRun, RequestedNotice } from "./WorkflowsPage";
+import { LastRun } from "./WorkflowsPage";
 
 /** How long a requested run is waited for before the page stops refreshing for it. */
 const REQUEST_PATIENCE_MS = 3 * 60_000;
@@ -33,7 +33,8 @@ export default function WorkflowPage() {
   const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
   const item = workflow.data;
   const runs = useResource<WorkflowRunList>(item ? runsPath(item) : null);
-  const [requested, setRequested] = useState<Requested | null>(null);
+  const runNow = useRunNow(() => void runs.reload());
+  const { requested } = runNow;
   const actions = useWorkflowMenu(() => navigate(WORKFLOWS));
   const crumbs = [{ label: "Workflows", href: WORKFLOWS }];
 
@@ -73,14 +74,7 @@ export default function WorkflowPage() {
         crumbs={crumbs}
         actions={
           <>
-            <RunNowButton
-              item={item}
-              allowed={rights.run}
-              onRequested={(answer) => {
-                setRequested(answer);
-                void runs.reload();
-              }}
-            />
+            {runNow.button(item)}
             {rights.write.ok && (
               <Link className="button primary" href={editPagePath(item)}>
                 Edit
@@ -97,7 +91,7 @@ export default function WorkflowPage() {
           <p className="notice">A scheduled query (deprecated): one query, then its actions, shown here as stages. It is changed in its own editor.</p>
         )}
       </PageHeader>
-      <RequestedNotice requested={requested} />
+      {runNow.notice}
       <Summary item={item} />
       <Stages item={item} />
       <RunsSection item={item} runs={runs} active={active} />
