@@ -2,23 +2,16 @@
 // (R2 and D1 simulators), installing from a directory and from a .zip built in the test.
 import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCli, failsWith, ok, type Cli } from "../support/cli";
+import { describe, expect, it } from "vitest";
+import { cliOnWorker, failsWith, ok, type Cli } from "../support/cli";
 import { pluginZip, skillMarkdown } from "../support/plugin-zip";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 let cli: Cli;
 const suffix = Date.now().toString(36);
 
-beforeAll(async () => {
-  worker = await startWorker();
-  cli = createCli({ SEIZU_SERVER: worker.url });
-});
-afterAll(async () => {
-  cli?.cleanup();
-  await worker?.stop();
-});
+cliOnWorker((stack) => ({ worker, cli } = stack));
 
 /** A plugin directory under the CLI's home: plugin.json and one skill. */
 function pluginDirectory(id: string, version = "1.0.0", dir = id) {

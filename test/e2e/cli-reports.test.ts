@@ -1,24 +1,17 @@
 // `seizu reports ...`, `seizu spaces ...` and the seed file's reports: section end to end: the
 // real binary (node cli/seizu.mjs) against the Worker under `wrangler dev`.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createCli, ok, type Cli } from "../support/cli";
+import { cliOnWorker, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 let cli: Cli;
 const suffix = Date.now().toString(36);
 
-beforeAll(async () => {
-  worker = await startWorker();
-  cli = createCli({ SEIZU_SERVER: worker.url });
-});
-afterAll(async () => {
-  cli?.cleanup();
-  await worker?.stop();
-});
+cliOnWorker((stack) => ({ worker, cli } = stack));
 
 describe("seizu reports and spaces", () => {
   it("creates a report, saves a config file as a version, publishes it and files it into a space", async () => {

@@ -1,11 +1,11 @@
 // `seizu roles ...` and `seizu whoami` end to end: the real binary (node cli/seizu.mjs) against
 // the Worker under `wrangler dev`, which in development mode takes every caller for the local
 // admin (subject local-admin, role seizu-admin, every permission).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PERMISSIONS } from "../../worker/auth/permissions";
-import { createCli, failsWith, ok, type Cli } from "../support/cli";
+import { cliOnWorker, createCli, failsWith, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 let cli: Cli;
@@ -14,14 +14,7 @@ const suffix = Date.now().toString(36);
 /** The permission catalogue, in the server's order. */
 const CATALOGUE = [...PERMISSIONS];
 
-beforeAll(async () => {
-  worker = await startWorker();
-  cli = createCli({ SEIZU_SERVER: worker.url });
-});
-afterAll(async () => {
-  cli?.cleanup();
-  await worker?.stop();
-});
+cliOnWorker((stack) => ({ worker, cli } = stack));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

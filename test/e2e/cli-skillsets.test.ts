@@ -1,11 +1,11 @@
 // `seizu seed` and `seizu export` with a skillsets: section, end to end: the real binary
 // against the Worker under `wrangler dev`.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createCli, ok, type Cli } from "../support/cli";
+import { cliOnWorker, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 let cli: Cli;
@@ -14,14 +14,7 @@ const toolset = `cli_ts_${suffix}`;
 const skillset = `cli-ss-${suffix}`;
 const skillsetId = skillset.replaceAll("-", "_");
 
-beforeAll(async () => {
-  worker = await startWorker();
-  cli = createCli({ SEIZU_SERVER: worker.url });
-});
-afterAll(async () => {
-  cli?.cleanup();
-  await worker?.stop();
-});
+cliOnWorker((stack) => ({ worker, cli } = stack));
 
 const seedYaml = (template = "Count the nodes with {% $label %},\\nthen explain.") => `# seeds
 toolsets:

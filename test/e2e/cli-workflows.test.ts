@@ -2,11 +2,11 @@
 // scheduled_queries: sections end to end: the real binary (node cli/seizu.mjs) against the
 // Worker under `wrangler dev`, whose runs complete there (a requested run starts at once).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { createCli, failsWith, ok, type Cli } from "../support/cli";
+import { cliOnWorker, failsWith, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 let cli: Cli;
@@ -14,14 +14,7 @@ const suffix = Date.now().toString(36);
 /** A run finishes in seconds; --wait gives up well before the test does. */
 const WAIT = ["--wait", "--timeout", "90"];
 
-beforeAll(async () => {
-  worker = await startWorker();
-  cli = createCli({ SEIZU_SERVER: worker.url });
-});
-afterAll(async () => {
-  cli?.cleanup();
-  await worker?.stop();
-});
+cliOnWorker((stack) => ({ worker, cli } = stack));
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -2,11 +2,12 @@
 // not thrown away by Escape without asking, the server's Cypher error markers stay in the
 // editor however quickly Save is pressed, and history shows Cypher changes as text lines.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, type TestBrowser } from "../support/browser";
 import { rest } from "../support/rest";
+import { uiOnWorker } from "../support/ui-stack";
 import { dialog, field, setCypher } from "../support/ui";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 const TOOLSET = "editing";
 
@@ -15,14 +16,9 @@ describe("editing in the admin UI", () => {
   let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-    page = browser.page;
+  uiOnWorker(async (stack) => {
+    ({ worker, browser, page } = stack);
     expect((await rest(worker.url, "POST", "/toolsets", { id: TOOLSET, name: "Editing" })).status).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
   });
 
   async function openNewToolset() {

@@ -3,12 +3,13 @@
 // create, edit, history and delete, and the favicon.
 import type { Tool } from "@modelcontextprotocol/client";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, type TestBrowser } from "../support/browser";
 import { connectV2 } from "../support/mcp-clients";
 import { rest } from "../support/rest";
+import { uiOnWorker } from "../support/ui-stack";
 import { dialog, field, openMenu } from "../support/ui";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 /** The built-in tools as MCP clients see them: the ground truth for their pages. */
 async function builtinMcpTools(url: string): Promise<Tool[]> {
@@ -28,14 +29,9 @@ describe("admin UI pages", () => {
   let page: Page;
   let builtins: Tool[];
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-    page = browser.page;
+  uiOnWorker(async (stack) => {
+    ({ worker, browser, page } = stack);
     builtins = await builtinMcpTools(worker.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
   });
 
   it("shows a built-in tool's arguments as its MCP input schema describes them", async () => {

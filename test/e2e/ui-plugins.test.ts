@@ -2,24 +2,23 @@
 // installed through the API, its skills with the SKILL.md rendered (and its markup kept inert),
 // its revisions, and switching a skill off, which takes its prompt off MCP.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../support/browser";
 import { connectV2 } from "../support/mcp-clients";
 import { base64, pluginZip, skillMarkdown } from "../support/plugin-zip";
 import { rest } from "../support/rest";
-import { startWorker, type RunningWorker } from "../support/worker";
+import { uiOnWorker } from "../support/ui-stack";
+import type { RunningWorker } from "../support/worker";
 
 const id = `ui_plugin_${Date.now().toString(36)}`;
 const BODY = "# Triage\n\nCheck the **alert** with `graph__query`.\n\n- look\n- decide\n\n<script>window.injected = true</script>\n";
 
 describe("admin UI: plugins", () => {
   let worker: RunningWorker;
-  let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-    page = browser.page;
+  uiOnWorker(async (stack) => {
+    ({ worker, page } = stack);
     const skills = { triage: skillMarkdown("triage", "Triage an alert", BODY), "write-up": skillMarkdown("write-up", "Write it up") };
     const installed = await rest(worker.url, "POST", "/plugins/install", { package_base64: base64(pluginZip({ id, name: "Incident kit", skills })) });
     expect(installed.status, JSON.stringify(installed.body)).toBe(201);
@@ -29,10 +28,6 @@ describe("admin UI: plugins", () => {
       comment: "second",
     });
     expect(published.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
   });
 
   it("lists the plugin from the navigation", async () => {

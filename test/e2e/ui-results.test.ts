@@ -2,11 +2,12 @@
 // Neo4j: maps and long values stay inside their cells (with the whole value one click away), and
 // 50,000 rows render at once, a page at a time, with the count and a way to the last rows.
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, type TestBrowser } from "../support/browser";
 import { rest } from "../support/rest";
+import { uiOnWorker } from "../support/ui-stack";
 import { rowsOf } from "../support/ui";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 const WIDE =
   "RETURN {name: 'wide', blob: reduce(s = '', i IN range(1, 200) | s + 'abcdefgh'), nested: {list: range(1, 60)}} AS map, reduce(s = '', i IN range(1, 100) | s + 'xyz') AS text, 1 AS n";
@@ -26,19 +27,14 @@ describe("Try it with wide and large results", () => {
   let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-    page = browser.page;
+  uiOnWorker(async (stack) => {
+    ({ worker, browser, page } = stack);
     expect((await rest(worker.url, "POST", "/toolsets", { id: "results", name: "Results" })).status).toBe(201);
     for (const [id, cypher] of [
       ["wide", WIDE],
       ["many", MANY],
     ])
       expect((await rest(worker.url, "POST", "/toolsets/results/tools", { id, name: id, cypher })).status).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
   });
 
   it("keeps maps and long values inside their cells, with the whole value a click away", async () => {

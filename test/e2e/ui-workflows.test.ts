@@ -6,14 +6,15 @@
 // changed in its own editor; and a viewer's read-only view. The scheduler's cron is ticked by
 // the test, as every minute would.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helpers shared with npm start
 import { tickCron } from "../../scripts/lib/wrangler-dev.mjs";
-import { launchBrowser, screenshot, signInWithToken, type TestBrowser } from "../support/browser";
-import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
+import { screenshot, signInWithToken, type TestBrowser } from "../support/browser";
+import type { TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";
+import { signedInUiOnWorker, uiOnWorker } from "../support/ui-stack";
 import { field, openMenu } from "../support/ui";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 const SQUARES = "UNWIND range(1, 3) AS n RETURN {n: n, square: n * n} AS details";
 
@@ -26,14 +27,7 @@ describe("admin UI workflows", () => {
   /** The control inside the field at `path` (an input, select or textarea). */
   const control = (path: string) => field(page, path).locator("input, select, textarea").first();
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser()]);
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-  });
+  uiOnWorker((stack) => ({ worker, browser, page } = stack));
 
   it("creates a workflow in the editor: a query stage, then a log stage taking its rows; a bad interval is shown at its field", async () => {
     await page.goto(`${worker.url}/`);
@@ -261,20 +255,9 @@ describe("admin UI workflows for a viewer signed in through the OpenID provider"
   let browser: TestBrowser;
   let workflowId: string;
 
-  beforeAll(async () => {
-    const key = await signingKey("ui-workflows-key");
-    idp = await TestIdentityProvider.start(
-      [
-        { clientId: "viewer", roles: ["seizu-viewer"] },
-        { clientId: "admin", roles: ["seizu-admin"] },
-      ],
-      [key.privateJwk],
-    );
-    [worker, browser] = await Promise.all([
-      startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: "seizu-ui" }),
-      launchBrowser(),
-    ]);
-    const admin = { authorization: `Bearer ${await idp.token("admin")}` };
+  signedInUiOnWorker("ui-workflows-key", async (stack) => {
+    ({ idp, worker, browser } = stack);
+    const { admin } = stack;
     const created = await rest(
       worker.url,
       "POST",
@@ -287,11 +270,6 @@ describe("admin UI workflows for a viewer signed in through the OpenID provider"
     const changed = await rest(worker.url, "PUT", `/workflows/${workflowId}`, { name: "Watched again", stages: created.body.stages, base_version: 1 }, admin);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await signInWithToken(browser.context, await idp.token("viewer"));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-    await idp?.stop();
   });
 
   it("shows no New workflow or Edit, and disables Run now, Edit, Delete and Restore with the permission they need", async () => {

@@ -4,12 +4,13 @@
 // shapes, keyboard menus, and a viewer's read-only view. Screenshots of the main pages at
 // laptop and phone widths go to test-artifacts/screenshots/.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, LAPTOP, PHONE, screenshot, signInWithToken, type TestBrowser } from "../support/browser";
-import { AUDIENCE, signingKey, TestIdentityProvider } from "../support/oidc";
+import { describe, expect, it } from "vitest";
+import { LAPTOP, PHONE, screenshot, signInWithToken, type TestBrowser } from "../support/browser";
+import type { TestIdentityProvider } from "../support/oidc";
 import { rest } from "../support/rest";
+import { signedInUiOnWorker, uiOnWorker } from "../support/ui-stack";
 import { dialog, field, openMenu, rowsOf, setCypher } from "../support/ui";
-import { startWorker, type RunningWorker } from "../support/worker";
+import type { RunningWorker } from "../support/worker";
 
 const suffix = Date.now().toString(36);
 const TOOLSET = `ui_${suffix}`;
@@ -21,14 +22,7 @@ describe("the admin UI as the development admin", () => {
   let browser: TestBrowser;
   let page: Page;
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker(), launchBrowser({ viewport: LAPTOP })]);
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-  });
+  uiOnWorker((stack) => ({ worker, browser, page } = stack), { browser: { viewport: LAPTOP } });
 
   it("shows the toolset list, with the MCP endpoint and health in the sidebar", async () => {
     expect((await rest(worker.url, "GET", "/ui-config")).body).toEqual({ require_auth: false, oidc_authority: null, oidc_client_id: null });
@@ -300,25 +294,24 @@ describe("Try it with bounded results", () => {
   let worker: RunningWorker;
   let browser: TestBrowser;
 
-  beforeAll(async () => {
-    [worker, browser] = await Promise.all([startWorker({ MCP_TOOL_RESULT_MAX_ROWS: "2", MCP_TOOL_RESULT_MAX_BYTES: "2000" }), launchBrowser()]);
-    expect((await rest(worker.url, "POST", "/toolsets", { id: "bounded", name: "Bounded" })).status).toBe(201);
-    const parameters = [
-      { name: "count", type: "integer", required: true, description: "" },
-      { name: "pad", type: "integer", default: 0, description: "" },
-    ];
-    const tool = await rest(worker.url, "POST", "/toolsets/bounded/tools", {
-      id: "rows",
-      name: "Rows",
-      cypher: "UNWIND range(1, $count) AS n RETURN n, reduce(s = '', i IN range(1, $pad) | s + 'x') AS padding",
-      parameters,
-    });
-    expect(tool.status, JSON.stringify(tool.body)).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-  });
+  uiOnWorker(
+    async (stack) => {
+      ({ worker, browser } = stack);
+      expect((await rest(worker.url, "POST", "/toolsets", { id: "bounded", name: "Bounded" })).status).toBe(201);
+      const parameters = [
+        { name: "count", type: "integer", required: true, description: "" },
+        { name: "pad", type: "integer", default: 0, description: "" },
+      ];
+      const tool = await rest(worker.url, "POST", "/toolsets/bounded/tools", {
+        id: "rows",
+        name: "Rows",
+        cypher: "UNWIND range(1, $count) AS n RETURN n, reduce(s = '', i IN range(1, $pad) | s + 'x') AS padding",
+        parameters,
+      });
+      expect(tool.status, JSON.stringify(tool.body)).toBe(201);
+    },
+    { vars: { MCP_TOOL_RESULT_MAX_ROWS: "2", MCP_TOOL_RESULT_MAX_BYTES: "2000" } },
+  );
 
   it("shows the rows that fit with a truncation notice, and the message when no row fits", async () => {
     const page = browser.page;
@@ -352,30 +345,14 @@ describe("the admin UI for a viewer signed in through the OpenID provider", () =
   let browser: TestBrowser;
   let viewerToken: string;
 
-  beforeAll(async () => {
-    const key = await signingKey("ui-key");
-    idp = await TestIdentityProvider.start(
-      [
-        { clientId: "viewer", roles: ["seizu-viewer"] },
-        { clientId: "admin", roles: ["seizu-admin"] },
-      ],
-      [key.privateJwk],
-    );
-    [worker, browser] = await Promise.all([
-      startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: idp.issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: "seizu-ui" }),
-      launchBrowser(),
-    ]);
-    const admin = { authorization: `Bearer ${await idp.token("admin")}` };
+  signedInUiOnWorker("ui-key", async (stack) => {
+    ({ idp, worker, browser } = stack);
+    const { admin } = stack;
     viewerToken = await idp.token("viewer");
     expect((await rest(worker.url, "POST", "/toolsets", { id: "shared", name: "Shared" }, admin)).status).toBe(201);
     const tool = await rest(worker.url, "POST", "/toolsets/shared/tools", { id: "one", name: "One", cypher: "RETURN 1 AS one" }, admin);
     expect(tool.status).toBe(201);
     expect((await rest(worker.url, "PATCH", "/toolsets/shared/tools/one", { description: "Now described", base_version: 1 }, admin)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-    await idp?.stop();
   });
 
   it("asks to sign in when there is no session, naming the configured provider's flow", async () => {

@@ -1,12 +1,13 @@
 // Running the real `seizu` binary from tests: `node cli/seizu.mjs ...` in a child process,
 // with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
 // (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startWorker, type RunningWorker } from "./worker";
 
 const bin = fileURLToPath(new URL("../../cli/seizu.mjs", import.meta.url));
 
@@ -79,4 +80,21 @@ export function failsWith(result: CliResult, code: number): string {
   expect(lines, result.stderr).toHaveLength(1);
   expect(lines[0]).toMatch(/^seizu: /);
   return lines[0]!;
+}
+
+/**
+ * For one test file: a Worker under `wrangler dev`, started before its tests, and a CLI user
+ * pointed at it; `started` receives both, and both go when the file's tests are done.
+ */
+export function cliOnWorker(started: (stack: { worker: RunningWorker; cli: Cli }) => void): void {
+  let stack: { worker: RunningWorker; cli: Cli } | undefined;
+  beforeAll(async () => {
+    const worker = await startWorker();
+    stack = { worker, cli: createCli({ SEIZU_SERVER: worker.url }) };
+    started(stack);
+  });
+  afterAll(async () => {
+    stack?.cli.cleanup();
+    await stack?.worker.stop();
+  });
 }

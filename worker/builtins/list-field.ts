@@ -11,7 +11,7 @@ import type { ToolDefinition } from "./definition-schema";
 export type ListFields = { fields: string[] | null } | { problem: string };
 
 /** The schema inside optional, nullable and default wrappers. */
-function core(schema: z.ZodType): z.ZodType {
+export function core(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault ? core(schema.unwrap() as z.ZodType) : schema;
 }
 
@@ -42,4 +42,14 @@ export function listFieldsOf(definition: ToolDefinition, operation: Operation): 
   return {
     problem: `list: the result of ${operation.operationId} has ${lists.length === 0 ? "no list field" : `several list fields (${lists.join(", ")}): name those to cut with list_key`}`,
   };
+}
+
+/** The schema of one item of each list: an array's element, or a keyed collection's value. */
+export function listItemSchemas(operation: Operation, fields: string[] | null): z.ZodType[] {
+  const response = operation.response as z.ZodType;
+  const lists = fields === null ? [response] : fields.map((field) => (response as z.ZodObject).shape[field] as z.ZodType);
+  return lists.map((list) => {
+    const inner = core(list);
+    return core((inner instanceof z.ZodArray ? inner.element : (inner as z.ZodRecord).valueType) as z.ZodType);
+  });
 }

@@ -8,8 +8,13 @@ export interface ObjectSchema {
   required?: string[];
 }
 
-const objectSchema = (schema: z.ZodType | undefined): ObjectSchema =>
-  schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ObjectSchema) : {};
+/** A schema as JSON Schema of what a caller sends, without the `$schema` header: a tool's input, or one argument of it. */
+export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _header, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return json;
+}
+
+const objectSchema = (schema: z.ZodType | undefined): ObjectSchema => (schema ? (inputJsonSchema(schema) as ObjectSchema) : {});
 
 export function operationFields(operation: Operation): { params: ObjectSchema; body: ObjectSchema } {
   return { params: objectSchema(operation.params), body: objectSchema(operation.body) };

@@ -14,11 +14,15 @@ import toolsetsDefinitions from "../../definitions/toolsets.yaml";
 import workflowsDefinitions from "../../definitions/workflows.yaml";
 import type { Operation } from "../operations/operation";
 import { OPERATIONS } from "../operations";
+import { type BuiltinTool, builtinToolName } from "./builtin-tool";
+import { definitionFileProblems } from "./definition-checks";
 import type { DefinitionFile, ToolDefinition } from "./definition-schema";
 import { enabledGroups } from "./enabled-groups";
 import { listFieldsOf } from "./list-field";
 import { DefinitionError, parseDefinitionFile } from "./load-definitions";
+import { namedInputs, type ToolInputCatalogue } from "./named-inputs";
 import { fieldNames } from "./operation-fields";
+import { TOOL_INPUTS } from "./tool-inputs";
 
 export const DEFINITION_FILES: Record<string, string> = {
   confirmations: confirmationsDefinitions,
@@ -32,16 +36,6 @@ export const DEFINITION_FILES: Record<string, string> = {
   toolsets: toolsetsDefinitions,
   workflows: workflowsDefinitions,
 };
-
-export interface BuiltinTool {
-  /** `{group}__{action}`, the MCP tool name. */
-  name: string;
-  group: string;
-  definition: ToolDefinition;
-  operation: Operation;
-}
-
-export const builtinToolName = (group: string, key: string) => `${group}__${key.replaceAll("-", "_")}`;
 
 /** Every way the definitions and the operations disagree; empty when they match. */
 export function definitionDrift(operations: Operation[], files: Record<string, DefinitionFile>): string[] {
@@ -101,8 +95,39 @@ function definitionProblems(tool: ToolDefinition, operation: Operation): string[
   return problems;
 }
 
-export function parseDefinitionFiles(texts: Record<string, string>): Record<string, DefinitionFile> {
-  return Object.fromEntries(Object.entries(texts).map(([group, text]) => [group, parseDefinitionFile(`definitions/${group}.yaml`, text)]));
+/** Each file parsed and checked against the operations; `catalogue` holds the input schemas definitions may name. */
+export function parseDefinitionFiles(
+  texts: Record<string, string>,
+  operations: Operation[] = OPERATIONS,
+  catalogue: ToolInputCatalogue = TOOL_INPUTS,
+): Record<string, DefinitionFile> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([group, text]) => [
+      group,
+      parseDefinitionFile(`definitions/${group}.yaml`, text, (file) => definitionFileProblems(group, file, operations, catalogue)),
+    ]),
+  );
+}
+
+/** The enabled tools of checked definition files, with the input schemas and pages they name. */
+export function toolsOf(
+  files: Record<string, DefinitionFile>,
+  operations: Operation[] = OPERATIONS,
+  catalogue: ToolInputCatalogue = TOOL_INPUTS,
+): BuiltinTool[] {
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  return Object.entries(files).flatMap(([group, file]) =>
+    Object.entries(file.tools)
+      .filter(([, definition]) => definition.enabled)
+      .map(([key, definition]) => ({
+        name: builtinToolName(group, key),
+        group,
+        definition,
+        operation: byId.get(definition.operation)!,
+        inputs: namedInputs(definition, catalogue),
+        ...(definition.enrich_url ? { page: `${file.url_prefix}/${definition.enrich_url}` } : {}),
+      })),
+  );
 }
 
 let cache: BuiltinTool[] | undefined;
@@ -113,12 +138,7 @@ export function builtinTools(): BuiltinTool[] {
   const files = parseDefinitionFiles(DEFINITION_FILES);
   const drift = definitionDrift(OPERATIONS, files);
   if (drift.length > 0) throw new DefinitionError(`Built-in tool definitions do not match the API:\n${drift.join("\n")}`);
-  const byId = new Map(OPERATIONS.map((operation) => [operation.operationId, operation]));
-  cache = Object.entries(files).flatMap(([group, file]) =>
-    Object.entries(file.tools)
-      .filter(([, definition]) => definition.enabled)
-      .map(([key, definition]) => ({ name: builtinToolName(group, key), group, definition, operation: byId.get(definition.operation)! })),
-  );
+  cache = toolsOf(files);
   return cache;
 }
 

@@ -4,7 +4,7 @@
 // its error says so, lest the caller repeat it, and points at the nearest route that reads it.
 import { OPERATIONS } from "../operations";
 import type { Operation } from "../operations/operation";
-import type { BuiltinTool } from "./registry";
+import type { BuiltinTool } from "./builtin-tool";
 
 const API = "/api/v1";
 

@@ -1,9 +1,11 @@
 // A built-in tool's arguments: its operation's path parameters and body fields, narrowed,
 // renamed and described as its definition says, as one JSON Schema object (what MCP clients
-// see, and the toolsets API shows), with the way back from each argument to its field.
+// see, and the toolsets API shows), with the way back from each argument to its field. A
+// hand-written schema the definition names (tool-inputs.ts) shows one argument, or the whole
+// input, in place of the derived one.
 import type { Tool, ToolAnnotations } from "@modelcontextprotocol/server";
-import { operationFields } from "./operation-fields";
-import type { BuiltinTool } from "./registry";
+import { inputJsonSchema, type ObjectSchema, operationFields } from "./operation-fields";
+import type { BuiltinTool } from "./builtin-tool";
 
 export interface ToolShape {
   inputSchema: Tool["inputSchema"];
@@ -15,31 +17,57 @@ export interface ToolShape {
   argumentOf: (field: string) => string;
 }
 
-function shapeOf(tool: BuiltinTool): ToolShape {
-  const { include_params: include, exclude_params: exclude, param_overrides: overrides, param_renames: renames = {} } = tool.definition;
+interface Arguments {
+  properties: Record<string, Record<string, unknown>>;
+  required: string[];
+  /** The operation field of each argument. */
+  fieldOf: Map<string, string>;
+}
+
+/** The arguments a hand-written whole input (`input_schema`) shows; renamed fields keep their argument names. */
+function namedArguments(tool: BuiltinTool, whole: ObjectSchema): Arguments {
+  const fieldOfArgument = new Map(Object.entries(tool.definition.param_renames ?? {}).map(([field, argument]) => [argument, field]));
+  const properties = whole.properties ?? {};
+  return {
+    properties,
+    required: whole.required ?? [],
+    fieldOf: new Map(Object.keys(properties).map((argument) => [argument, fieldOfArgument.get(argument) ?? argument])),
+  };
+}
+
+/** The operation's fields as arguments, narrowed, renamed and described as the definition says. */
+function derivedArguments(tool: BuiltinTool, argumentOf: (field: string) => string): Arguments {
+  const { include_params: include, exclude_params: exclude, param_overrides: overrides } = tool.definition;
   const { params, body } = operationFields(tool.operation);
-  const argumentOf = (field: string) => renames[field] ?? field;
-  const properties: Record<string, Record<string, unknown>> = {};
-  const required: string[] = [];
-  const fieldOf = new Map<string, string>();
+  const named = tool.inputs?.fields ?? {};
+  const found: Arguments = { properties: {}, required: [], fieldOf: new Map() };
   for (const source of [params, body]) {
-    for (const [name, property] of Object.entries(source.properties ?? {})) {
+    for (const [name, derived] of Object.entries(source.properties ?? {})) {
       const pathParameter = source === params && tool.operation.path.includes(`{${name}}`);
       // Path parameters are always arguments; query and body fields may be left out.
       if (!pathParameter && ((include && !include.includes(name)) || exclude?.includes(name))) continue;
+      const property = named[name] ? inputJsonSchema(named[name]) : derived;
       const description = overrides?.[name]?.description;
-      properties[argumentOf(name)] = description ? { ...property, description } : property;
-      fieldOf.set(argumentOf(name), name);
-      if (source.required?.includes(name)) required.push(argumentOf(name));
+      found.properties[argumentOf(name)] = description ? { ...property, description } : property;
+      found.fieldOf.set(argumentOf(name), name);
+      if (source.required?.includes(name)) found.required.push(argumentOf(name));
     }
   }
+  return found;
+}
+
+function shapeOf(tool: BuiltinTool): ToolShape {
+  const renames = tool.definition.param_renames ?? {};
+  const argumentOf = (field: string) => renames[field] ?? field;
+  const whole = tool.inputs?.whole;
+  const { properties, required, fieldOf } = whole ? namedArguments(tool, inputJsonSchema(whole) as ObjectSchema) : derivedArguments(tool, argumentOf);
   const inputSchema = {
     type: "object",
     properties: properties as Record<string, object>,
     ...(required.length ? { required } : {}),
     additionalProperties: false,
   } as Tool["inputSchema"];
-  return { inputSchema, fieldOf, pathNames: new Set(Object.keys(params.properties ?? {})), argumentOf };
+  return { inputSchema, fieldOf, pathNames: new Set(Object.keys(tool.operation.params?.shape ?? {})), argumentOf };
 }
 
 /** JSON Schema conversion is not free: each built-in tool's shape is derived once per isolate. */

@@ -1,7 +1,7 @@
 // The built-in tools shown on the toolsets API as the read-only `seizu` toolset.
 import type { BuiltinToolsetView, BuiltinToolView } from "../operations/responses";
 import { BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
-import type { BuiltinTool } from "./registry";
+import type { BuiltinTool } from "./builtin-tool";
 import { annotationsOf, builtinShape, requiresConfirmation } from "./tool-shape";
 
 const BUILTIN_TOOLSET = {

@@ -28,9 +28,14 @@ export const executeInput = z
   })
   .strict();
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The argument names of a message's `{name}` placeholders; the definitions check refuses one that names no argument. */
+export const placeholderNames = (message: string) => [...message.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+
 /** `{name}` placeholders of the message, filled from the validated arguments. */
 export function interpolate(message: string, args: Record<string, unknown>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in args ? String(args[name]) : placeholder));
+  return message.replace(PLACEHOLDER, (placeholder, name: string) => (name in args ? String(args[name]) : placeholder));
 }
 
 export async function prepare(tool: string, args: Record<string, unknown>, message: string, label: string, gate: GateContext, ctx: ServerContext) {

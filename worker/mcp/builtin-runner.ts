@@ -1,15 +1,17 @@
 // Running a built-in tool's operation in-process (the same service call as its REST route, never
 // HTTP to itself): the arguments split into path parameters and body fields (under the names
 // `param_renames` gives them), parsed once with the operation's schemas, then the operation's
-// result shaped as the definition says and bounded like any tool result. Every built-in's result
-// leaves through `run`, so the bound (builtins/bounded-result.ts) holds for all of them.
+// result given its items' admin UI links, shaped as the definition says and bounded like any
+// tool result. Every built-in's result leaves through `run`, so the bound
+// (builtins/bounded-result.ts) holds for all of them, links included.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { boundResult } from "../builtins/bounded-result";
 import { listFieldsOf } from "../builtins/list-field";
-import type { BuiltinTool } from "../builtins/registry";
+import type { BuiltinTool } from "../builtins/builtin-tool";
 import { filterResponse } from "../builtins/response-filter";
 import { builtinShape } from "../builtins/tool-shape";
 import { tooLargeMessage } from "../builtins/too-large";
+import { pageLink, withUiLinks } from "../builtins/ui-link";
 import { ValidationError } from "../errors/domain";
 import type { OperationContext } from "../operations/operation";
 import { parseBody, parseParams } from "../operations/parse";
@@ -24,7 +26,10 @@ export interface ParsedCall {
   target: string;
 }
 
-export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
+/** What running a built-in needs: the operation's context, and the public base its links start with. */
+export type RunnerContext = OperationContext & { base: string };
+
+export function builtinRunner(tool: BuiltinTool, ctx: RunnerContext) {
   const { definition, operation } = tool;
   const { fieldOf, pathNames, argumentOf } = builtinShape(tool);
 
@@ -80,12 +85,14 @@ export function builtinRunner(tool: BuiltinTool, ctx: OperationContext) {
   }
 
   const lists = definition.list ? listFieldsOf(definition, operation) : undefined;
+  const listed = lists && "fields" in lists ? lists.fields : undefined;
   const listFields = lists && "fields" in lists ? (lists.fields ?? ["result"]) : [];
 
   async function run(call: ParsedCall): Promise<CallToolResult> {
     const result = await operation.run(ctx, call).catch(inArgumentNames);
     if (operation.response === null) return { content: [{ type: "text", text: JSON.stringify({ done: true }) }], structuredContent: { done: true } };
-    const shaped = filterResponse(result, definition.response, definition.list ?? false);
+    const linked = tool.page ? withUiLinks(result, listed, pageLink(ctx.base, tool.page, call.params)) : result;
+    const shaped = filterResponse(linked, definition.response, definition.list ?? false);
     const wrapped = shaped && typeof shaped === "object" && !Array.isArray(shaped) ? (shaped as Record<string, unknown>) : { result: shaped };
     // graph__query's rows were bounded as they streamed; not even one fitting is a fixed message.
     if (typeof wrapped.results === "string") return errorResult(wrapped.results);

@@ -4,7 +4,8 @@
 // typed-confirm pair (…_prepare, …_execute) in front of that same approval.
 import type { Tool, ToolAnnotations } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { type BuiltinTool, DEFINITION_FILES, enabledBuiltinTools } from "../builtins/registry";
+import type { BuiltinTool } from "../builtins/builtin-tool";
+import { DEFINITION_FILES, enabledBuiltinTools } from "../builtins/registry";
 import { annotationsOf, builtinShape, requiresConfirmation } from "../builtins/tool-shape";
 import { confirmThenRun, type GateContext } from "../confirmations/gate";
 import { executeInput, prepare, redeem } from "../confirmations/typed-confirm";

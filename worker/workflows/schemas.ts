@@ -12,7 +12,7 @@ import { changeFields, importFlags } from "../kit/schemas";
 import { QUERY_PARAMETERS_MAX } from "./activities/common";
 import { compilePattern } from "./pattern";
 
-const LIMITS = {
+export const LIMITS = {
   stages: 20,
   activitiesPerStage: 10,
   watchScans: 20,

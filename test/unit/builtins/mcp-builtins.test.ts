@@ -2,15 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { freshId } from "../../support/toolsets";
+import { mcp } from "../../support/mcp-app";
 
 const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}, vars: Record<string, string> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), { ...env, ...vars });
-  return (await response.json()) as { result?: any; error?: { code: number; message: string } };
-}
 
 describe("built-in tools on /api/v1/mcp", () => {
   it("lists every enabled group's tools as {group}__{action} with their annotations", async () => {

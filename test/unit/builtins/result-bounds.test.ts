@@ -158,7 +158,8 @@ describe("a single definition larger than MCP_TOOL_RESULT_MAX_BYTES", () => {
     const toolset = await createToolset();
     const tool = await createTool(toolset.id);
     const { structuredContent } = await call("toolsets__get_tool", { toolset_id: toolset.id, tool_id: tool.id }, { MCP_TOOL_RESULT_MAX_BYTES: "2000" });
-    expect(structuredContent).toEqual((await api("GET", `/toolsets/${toolset.id}/tools/${tool.id}`)).body);
+    const page = `http://127.0.0.1/toolsets/${toolset.id}/tools/${tool.id}`;
+    expect(structuredContent).toEqual({ ...(await api("GET", `/toolsets/${toolset.id}/tools/${tool.id}`)).body, ui_url: page });
   });
 
   it("written by toolsets__create_tool: the change is saved, and the error says so and where to read it", async () => {

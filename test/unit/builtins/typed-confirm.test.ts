@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../../worker/operations";
 import { LOCAL_ADMIN, type Principal } from "../../../worker/auth/principal";
 import { parseDefinitionFile } from "../../../worker/builtins/load-definitions";
-import type { BuiltinTool } from "../../../worker/builtins/registry";
+import type { BuiltinTool } from "../../../worker/builtins/builtin-tool";
 import { loadConfig } from "../../../worker/config";
 import { signedStateCodec } from "../../../worker/confirmations/signed-state";
 import { builtinCatalog } from "../../../worker/builtins/catalog";

@@ -1,26 +1,14 @@
-// `__proto__` as a key of a call's arguments, at the top or nested, on MCP and on REST: JSON.parse
-// keeps it as an own key, but the zod schemas that parse requests (the MCP SDK's, ours) leave it
-// out of what they build, and copying it onto a plain object replaces that object's prototype.
-// It is refused naming the argument instead of vanishing. `constructor` and `prototype` are
-// ordinary keys: kept as sent, or refused by name where no such argument exists.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { installPlugin } from "../../support/plugins";
 import { createSkill, createSkillset, summarise } from "../../support/skillsets";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
+import { mcp } from "../../support/mcp-app";
 
-const app = createApp();
 const FORBIDDEN = `"__proto__" is not allowed as a key: it would be read as the object's prototype and lost`;
 
 /** Arguments as a client sends them, from JSON text: `__proto__` stays an own key. */
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
-
-async function mcp(method: string, params: Record<string, unknown>) {
-  return (await (await app.fetch(mcpRequest(method, params), env)).json()) as { result?: any; error?: { code: number; message: string } };
-}
 
 let toolset: string;
 let tool: string;

@@ -1,19 +1,7 @@
-// The skills of enabled plugins as MCP prompts, and the plugins__* built-ins.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { base64, freshPluginId, installPlugin, pluginZip, skillMarkdown } from "../../support/plugins";
-
-const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), env);
-  return (await response.json()) as { result?: any; error?: { code: number; message: string } };
-}
-
-const promptNames = async () => (await mcp("prompts/list")).result.prompts.map((prompt: { name: string }) => prompt.name);
+import { mcp, promptNames } from "../../support/mcp-app";
 
 describe("plugin skills as MCP prompts", () => {
   it("lists each enabled skill of an enabled plugin as {plugin_id}__{skill}", async () => {

@@ -1,26 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { createReport, everyPanel } from "../../support/reports";
-
-const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), env);
-  return (await response.json()) as { result?: any; error?: { code: number; message: string } };
-}
-
-const call = async (name: string, args: Record<string, unknown>) => (await mcp("tools/call", { name, arguments: args })).result;
-
-/** Calls a gated tool, approves the confirmation it asks for, and calls it again. */
-async function approvedCall(name: string, args: Record<string, unknown>) {
-  const asked = await call(name, args);
-  expect(asked.structuredContent, JSON.stringify(asked)).toMatchObject({ confirmation_required: true, confirmation: { tool: name } });
-  expect((await api("POST", `/confirmations/${asked.structuredContent.confirmation.id}/approve`)).status).toBe(200);
-  return call(name, args);
-}
+import { mcp, callTool as call, approvedCall } from "../../support/mcp-app";
 
 describe("reports built-in tools", () => {
   it.each([

@@ -1,17 +1,8 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { createSkill, createSkillset, summarise } from "../../support/skillsets";
 import { freshId } from "../../support/toolsets";
-
-const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), env);
-  return (await response.json()) as { result?: any; error?: { code: number; message: string } };
-}
+import { mcp } from "../../support/mcp-app";
 
 describe("skillsets__* built-in tools", () => {
   it("holds skillsets__create_skill for a person's approval, then creates the skill", async () => {

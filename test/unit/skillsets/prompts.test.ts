@@ -1,20 +1,7 @@
-// Skills as MCP prompts on the raw 2026-07-28 wire; test/e2e/prompts.test.ts drives the same
-// through the v1 and v2 SDK clients.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { createSkill, createSkillset, summarise } from "../../support/skillsets";
-
-const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), env);
-  return (await response.json()) as { result?: any; error?: { code: number; message: string } };
-}
-
-const promptNames = async () => (await mcp("prompts/list")).result.prompts.map((prompt: { name: string }) => prompt.name);
+import { mcp, promptNames } from "../../support/mcp-app";
 
 describe("skills as MCP prompts", () => {
   it("declares the prompts capability", async () => {

@@ -1,25 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { createReport, freshName } from "../../support/reports";
-
-const app = createApp();
-
-async function mcp(method: string, params: Record<string, unknown> = {}) {
-  const response = await app.fetch(mcpRequest(method, params), env);
-  return (await response.json()) as { result?: any };
-}
-
-const call = async (name: string, args: Record<string, unknown>) => (await mcp("tools/call", { name, arguments: args })).result;
-
-async function approvedCall(name: string, args: Record<string, unknown>) {
-  const asked = await call(name, args);
-  expect(asked.structuredContent, JSON.stringify(asked)).toMatchObject({ confirmation_required: true, confirmation: { tool: name } });
-  await api("POST", `/confirmations/${asked.structuredContent.confirmation.id}/approve`);
-  return call(name, args);
-}
+import { mcp, callTool as call, approvedCall } from "../../support/mcp-app";
 
 describe("spaces built-in tools", () => {
   it.each([

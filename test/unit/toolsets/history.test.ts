@@ -20,16 +20,6 @@ describe("version history", () => {
     expect((await api("GET", `/toolsets/${toolset.id}/versions/first`)).status).toBe(400);
   });
 
-  it("restores a toolset version as a new version commented 'Restored from version N'", async () => {
-    const toolset = await createToolset({ name: "Original", description: "d1" });
-    await api("PATCH", `/toolsets/${toolset.id}`, { name: "Changed", description: "d2", base_version: 1 });
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/versions/1/restore`);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ name: "Original", description: "d1", version: 3 });
-    const versions = await api("GET", `/toolsets/${toolset.id}/versions`);
-    expect(versions.body.versions[0]).toMatchObject({ version: 3, comment: "Restored from version 1" });
-  });
-
   it("restores a tool version, Cypher and parameters included", async () => {
     const toolset = await createToolset();
     const tool = await createTool(toolset.id, { cypher: "RETURN $a AS a", parameters: [{ name: "a", type: "string" }] });

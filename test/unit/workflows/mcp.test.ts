@@ -1,23 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../../worker/app";
 import { api } from "../../support/api";
-import { mcpRequest } from "../../support/mcp-request";
 import { completing, freshName, queryThenLog } from "../../support/workflows";
-
-const app = createApp();
-
-async function call(name: string, args: Record<string, unknown>) {
-  const response = await app.fetch(mcpRequest("tools/call", { name, arguments: args }), env);
-  return ((await response.json()) as { result: any }).result;
-}
-
-async function approvedCall(name: string, args: Record<string, unknown>) {
-  const asked = await call(name, args);
-  expect(asked.structuredContent, JSON.stringify(asked)).toMatchObject({ confirmation_required: true, confirmation: { tool: name } });
-  await api("POST", `/confirmations/${asked.structuredContent.confirmation.id}/approve`);
-  return call(name, args);
-}
+import { callTool as call, approvedCall } from "../../support/mcp-app";
 
 describe("workflows built-in tools", () => {
   it("creates a workflow only once a person approved it, then runs it and shows the run", async () => {

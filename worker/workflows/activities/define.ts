@@ -10,7 +10,7 @@ import type { JsonObject, JsonValue } from "../../neo4j/json";
 import type { CypherCheckDeps } from "../../toolsets/check-cypher";
 import type { Activity } from "../schemas";
 import { ActivityError } from "./errors";
-import { configFields } from "./form";
+import { configFields, describedParameters } from "./form";
 import { fieldAt, type Path, parameterIssues, underParameters } from "./issues";
 import type { ActivityTypeView } from "./views";
 
@@ -53,6 +53,8 @@ export interface ActivityDefinition<S extends z.ZodObject> {
 
 export interface RegisteredActivity {
   view: ActivityTypeView;
+  /** The parameters, each described as its form field is: what a built-in tool's input shows an LLM (builtins/tool-inputs.ts). */
+  parameters: z.ZodObject;
   issues(activity: Activity, path: Path, deps: CheckDeps): Promise<FieldIssue[]>;
   run(call: ActivityCall, deps: ActivityDeps): Promise<ActivityOutcome>;
 }
@@ -64,6 +66,7 @@ export function defineActivity<S extends z.ZodObject>(definition: ActivityDefini
   const parse = (activity: Activity) => parameters.safeParse(activity.parameters, { reportInput: true });
   return {
     view: { type, description: definition.description, input_required: definition.inputRequired, config_fields: configFields(parameters) },
+    parameters: describedParameters(parameters),
 
     async issues(activity, path, deps) {
       const issues: FieldIssue[] = [];

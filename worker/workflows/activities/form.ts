@@ -19,6 +19,18 @@ export function formField<S extends z.ZodType>(schema: S, meta: FormMeta): S {
   return schema;
 }
 
+/** The parameters with each field's form description as its schema description: what a tool's JSON Schema shows. */
+export function describedParameters(parameters: z.ZodObject): z.ZodObject {
+  return z.strictObject(
+    Object.fromEntries(
+      Object.entries(parameters.shape).map(([name, field]) => {
+        const meta = formMeta.get(field);
+        return [name, meta?.description ? field.describe(meta.description) : field];
+      }),
+    ),
+  );
+}
+
 function kindOf(schema: z.ZodType, meta: FormMeta): ConfigFieldType {
   if (schema instanceof z.ZodString) return meta.multiline ? "text" : "string";
   if (schema instanceof z.ZodNumber) return "number";

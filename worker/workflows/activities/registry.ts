@@ -22,6 +22,11 @@ export function activityTypeViews(): ActivityTypeView[] {
   return Object.values(types).map((type) => type.view);
 }
 
+/** Each activity type's view and described parameters, for the tool input that shows stages to an LLM. */
+export function activityTypeSchemas(): Pick<RegisteredActivity, "view" | "parameters">[] {
+  return Object.values(types).map(({ view, parameters }) => ({ view, parameters }));
+}
+
 /** The activity's problems, each field named from `path` (the activity's place in the workflow). */
 export async function activityIssues(activity: Activity, path: Path, deps: CheckDeps): Promise<FieldIssue[]> {
   const type = Object.hasOwn(types, activity.type) ? types[activity.type] : undefined;
