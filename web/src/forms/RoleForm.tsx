@@ -1,8 +1,8 @@
 // Create or edit a user-defined role: id (read-only when editing), description and the
-// permissions it grants; the kit's form shell adds the comment for the version history and
-// saves it.
+// permissions it grants; the kit's DraftForm adds the id field and the comment for the version
+// history, and saves it.
 import { TextField } from "../components/Fields";
-import { DraftForm } from "../kit/FormShell";
+import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
 import type { Permission, Role, RoleDefinition } from "../types";
 import { PermissionsField } from "./PermissionsField";

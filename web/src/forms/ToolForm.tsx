@@ -1,12 +1,13 @@
 // Create or edit a tool: id (read-only when editing), name, description, the Cypher query in
 // Neo4j's editor (which marks the server's issues in place), typed parameters and enabled; the
-// kit's form shell adds the comment for the version history and saves it.
+// kit's DraftForm adds the comment for the version history and saves it (the id field sits here,
+// beside the name, with the MCP tool name it makes).
 import { useId } from "react";
 import { CypherField } from "../components/CypherField";
 import { issueMessage } from "../components/cypher-positions";
 import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
 import type { Draft } from "../kit/draft";
-import { DraftForm } from "../kit/FormShell";
+import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
 import type { VersionedForm } from "../kit/versioned-form";
 import type { FieldIssue, Tool, ToolDefinition } from "../types";

@@ -1,7 +1,7 @@
 // Create or edit a toolset: id (read-only when editing), name, description and enabled; the
-// kit's form shell adds the comment for the version history and saves it.
+// kit's DraftForm adds the id field and the comment for the version history, and saves it.
 import { CheckboxField, TextField } from "../components/Fields";
-import { DraftForm } from "../kit/FormShell";
+import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
 import type { Toolset, ToolsetDefinition } from "../types";
 
