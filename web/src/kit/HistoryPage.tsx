@@ -33,9 +33,10 @@ export function HistoryPage<T>({
   versionsOf?(data: unknown): Version[];
   restore?(path: string, version: Version, current: Version): Promise<number>;
 }) {
+  const session = useSession();
   const item = useResource<T>(path);
   const name = item.data && nameOf ? nameOf(item.data) : id;
-  const allowed = rights(useSession(), item.data);
+  const allowed = rights(session, item.data);
   return (
     <>
       <PageHeader title={`History of ${name}`} crumbs={itemPage ? [...crumbs, { label: name, href: path }] : crumbs} />
