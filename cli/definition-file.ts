@@ -5,7 +5,7 @@
 // are not the definition's to change.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { scheduledQueryBody, scheduledQueryItem, scheduledQueryVersion, workflowBody, workflowItem, workflowVersion } from "../worker/workflows/schemas";
+import { scheduledQueryBody, scheduledQueryItem, scheduledQueryVersion, workflowBody, workflowItem, workflowVersion } from "../worker/api";
 import { UsageError } from "./errors";
 
 /** The fields of a reply that are not part of the definition (the comment comes from --comment). */

@@ -1,8 +1,7 @@
 // Every failure the CLI reports, with the exit code that tells scripts what kind it was.
 // Messages are one line: the entry point prints `seizu: <message>` to stderr.
 import type { z } from "zod";
-import type { FieldIssue } from "../worker/errors/domain";
-import type { errorResponse } from "../worker/operations/responses";
+import type { errorResponse, FieldIssue } from "../worker/api";
 
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;

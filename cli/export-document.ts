@@ -2,7 +2,7 @@
 // section replaced by an export, through the yaml Document API so the file's other sections and
 // their comments stay as they were.
 import { type Document, isMap, isScalar, LineCounter, parseDocument, Scalar, visit } from "yaml";
-import type { ScheduledQueryBody, WorkflowBody } from "../worker/workflows/schemas";
+import type { ScheduledQueryBody, WorkflowBody } from "../worker/api";
 import type { ExportReply, ReportExportReply, SkillsetExportReply } from "./api";
 import { FileProblemsError } from "./errors";
 import { keyText, normalizeId } from "./seed-file";

@@ -25,7 +25,12 @@ export function createTransport({ server, token }: { server: string; token?: str
     if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     let response: Response;
     try {
-      response = await fetch(`${server}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : zip ? body : JSON.stringify(body) });
+      // A package is read from a file, never shared memory; the tests type-check the CLI under the Workers' fetch, which takes no SharedArrayBuffer.
+      response = await fetch(`${server}/api/v1${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : zip ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+      });
     } catch (error) {
       throw new UnreachableError(`cannot reach ${server}: ${networkReason(error)}`);
     }

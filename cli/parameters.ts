@@ -3,8 +3,7 @@
 // default is only read according to its type, so `=25` is a number for an integer parameter
 // and the text "25" for a string one.
 import type { z } from "zod";
-import { type ParameterType, parameterTypes } from "../worker/toolsets/parameter-types";
-import type { parameterSchema } from "../worker/toolsets/schemas";
+import { type parameterSchema, type ParameterType, parameterTypes } from "../worker/api";
 import { UsageError } from "./errors";
 
 const SYNTAX = "name:type[:required][=default]";

@@ -5,8 +5,7 @@
 // what kind of value each takes. The content (ids, lengths, parameter types, Cypher) is the
 // server's to validate, with the same schema.
 import { z } from "zod";
-import { skillsetImportInput } from "../worker/skillsets/schemas";
-import { importInput } from "../worker/toolsets/schemas";
+import { importInput, skillsetImportInput } from "../worker/api";
 
 export type Field = { kind: "string" | "boolean" | "scalar" | "strings"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
 export type Fields = Record<string, Field>;

@@ -10,8 +10,7 @@
 // `file:line:column: path: message`.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { z } from "zod";
-import type { FieldIssue } from "../worker/errors/domain";
-import { scheduledQueryBody, workflowBody } from "../worker/workflows/schemas";
+import { type FieldIssue, scheduledQueryBody, workflowBody } from "../worker/api";
 import { type Field, type Fields, SKILLSETS, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 

@@ -1,10 +1,7 @@
 // Table output of toolsets, tools, roles and versions: which fields people see, in what order.
 // (--output json prints the server's objects instead, with every field.)
 import type { z } from "zod";
-import type { Permission } from "../worker/auth/permissions";
-import type { versionMeta } from "../worker/kit/schemas";
-import type { RoleBody } from "../worker/roles/schemas";
-import type { ToolBody, ToolsetBody } from "../worker/toolsets/schemas";
+import type { Permission, RoleBody, ToolBody, ToolsetBody, versionMeta } from "../worker/api";
 import type { BuiltinTool, Me, Plugin, PluginRevision, Role, Tool, Toolset, Version } from "./api";
 import { fields, table } from "./output";
 

@@ -1,6 +1,6 @@
 // Table output of workflows, scheduled queries and their runs: which fields people see, in what
 // order, and schedules in words. (--output json prints the server's objects instead.)
-import type { ScheduleSpec, WatchScan } from "../worker/workflows/schemas";
+import type { ScheduleSpec, WatchScan } from "../worker/api";
 import type { ActivityTypeView, ScheduledQueryItem, ScheduledQueryVersion, WorkflowItem, WorkflowRun, WorkflowVersion } from "./api";
 import { fields, table } from "./output";
 

@@ -21,11 +21,11 @@ export function registerExport(program: Command) {
       action(async (context, options: { config?: string; dryRun?: boolean }) => {
         const file = seedFilePath(options.config, context.settings);
         const [{ toolsets }, { reports }, { skillsets }, { workflows }, { scheduled_queries }] = await Promise.all([
-          context.api.toolsets.export(),
-          context.api.reports.export(),
-          context.api.skillsets.export(),
-          context.api.workflows.export(),
-          context.api.scheduledQueries.export(),
+          context.api.call("toolsets_export"),
+          context.api.call("reports_export"),
+          context.api.call("skillsets_export"),
+          context.api.call("workflows_export"),
+          context.api.call("scheduled_queries_export"),
         ]);
         const existing = readExisting(file);
         let yaml = withToolsets(file, existing, toolsets);

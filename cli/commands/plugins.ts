@@ -6,32 +6,27 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { packageBytes } from "../plugin-package";
 import { pluginFields, pluginRevisionsTable, pluginsTable } from "../views";
+import { addResourceCommands } from "./resource";
 
 export function registerPlugins(program: Command) {
   const plugins = addGlobalOptions(program.command("plugins")).description("manage Agent Plugins: packages of skills served as MCP prompts");
 
-  addGlobalOptions(plugins.command("list"))
-    .description("list installed plugins with their revision and skills")
-    .action(
-      action(async (context) => {
-        emit(context.format, await context.api.plugins.list(), (json) => pluginsTable(json.plugins));
-      }),
-    );
+  const params = (plugin_id: string) => ({ plugin_id });
+  const plugin = { noun: "plugin", ids: "<plugin>", params: (id?: string) => params(id!) };
 
-  addGlobalOptions(plugins.command("get <plugin>"))
-    .description("show a plugin, its current revision and its skills")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.plugins.get(id), pluginFields);
-      }),
-    );
+  addResourceCommands(plugins, {
+    ...plugin,
+    operations: { list: "plugins_list", get: "plugins_get" },
+    list: { description: "list installed plugins with their revision and skills", view: (json) => pluginsTable(json.plugins) },
+    get: { description: "show a plugin, its current revision and its skills", view: pluginFields },
+  });
 
   addGlobalOptions(plugins.command("install <path>"))
     .description("install a new plugin from a directory (plugin.json, skills/<name>/SKILL.md) or a .zip package")
     .option("--comment <text>", "why, recorded with revision 1")
     .action(
       action(async (context, path: string, options: { comment?: string }) => {
-        const reply = await context.api.plugins.install(packageBytes(path), options.comment);
+        const reply = await context.api.installPlugin(packageBytes(path), options.comment);
         emit(
           context.format,
           reply,
@@ -45,7 +40,7 @@ export function registerPlugins(program: Command) {
     .option("--comment <text>", "why, recorded with the revision")
     .action(
       action(async (context, id: string, path: string, options: { comment?: string }) => {
-        const reply = await context.api.plugins.publish(id, packageBytes(path), options.comment);
+        const reply = await context.api.publishPlugin(id, packageBytes(path), options.comment);
         emit(context.format, reply, (json) => `plugin ${json.id} is at revision ${json.revision}`);
       }),
     );
@@ -58,25 +53,19 @@ export function registerPlugins(program: Command) {
       .description(`${name} a plugin (its skills are prompts only while it is enabled; no new revision)`)
       .action(
         action(async (context, id: string) => {
-          emit(context.format, await context.api.plugins.setEnabled(id, enabled), (json) => `plugin ${json.id} ${json.enabled ? "enabled" : "disabled"}`);
+          emit(
+            context.format,
+            await context.api.call("plugins_update", { params: params(id), body: { enabled } }),
+            (json) => `plugin ${json.id} ${json.enabled ? "enabled" : "disabled"}`,
+          );
         }),
       );
   }
 
-  addGlobalOptions(plugins.command("versions <plugin>"))
-    .description("a plugin's revisions, newest first")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.plugins.versions(id), (json) => pluginRevisionsTable(json.versions));
-      }),
-    );
-
-  addGlobalOptions(plugins.command("delete <plugin>"))
-    .description("delete a plugin with every revision")
-    .action(
-      action(async (context, id: string) => {
-        await context.api.plugins.delete(id);
-        emit(context.format, { deleted: true, plugin_id: id }, () => `deleted plugin ${id}`);
-      }),
-    );
+  addResourceCommands(plugins, {
+    ...plugin,
+    operations: { versions: "plugins_versions", delete: "plugins_delete" },
+    versions: { description: "a plugin's revisions, newest first", view: (json) => pluginRevisionsTable(json.versions) },
+    delete: { description: "delete a plugin with every revision" },
+  });
 }

@@ -3,22 +3,15 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { parse } from "yaml";
+import type { z } from "zod";
+import type { reportConfig } from "../../worker/api";
+import { asGiven } from "../api";
 import { action } from "../context";
 import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { reportItemFields, reportsTable, reportVersionFields, reportVersionsTable } from "../report-views";
-
-/** A commander parser for a positive whole number option; the server checks its upper bound. */
-const positiveNumber = (option: string) => (text: string) => {
-  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`${option} ${JSON.stringify(text)} must be a positive whole number`);
-  return Number(text);
-};
-
-function versionNumber(text: string) {
-  if (!/^[1-9]\d*$/.test(text)) throw new UsageError(`version ${JSON.stringify(text)} must be a positive whole number`);
-  return Number(text);
-}
+import { addResourceCommands, positiveNumber } from "./resource";
 
 /** A config file, YAML or JSON (JSON is YAML); its content is the server's to check. */
 function readConfig(file: string): unknown {
@@ -35,6 +28,9 @@ function readConfig(file: string): unknown {
   }
 }
 
+/** A config as the user wrote it: the server checks it whole and names each problem. */
+type ReportConfig = z.input<typeof reportConfig>;
+
 interface FilingOptions {
   space?: string;
   subspace?: string;
@@ -43,35 +39,38 @@ const filing = ({ space, subspace }: FilingOptions) => ({ space_id: space, subsp
 
 export function registerReports(program: Command) {
   const reports = addGlobalOptions(program.command("reports")).description("manage reports: versioned dashboards of read-only queries");
+  const params = (report_id: string) => ({ report_id });
+  const report = { noun: "report", ids: "<report>", params: (id?: string) => params(id!) };
 
-  addGlobalOptions(reports.command("list"))
-    .description("list the reports you can see (public ones and your private ones), by name")
-    .option("--page <n>", "the page, from 1", positiveNumber("--page"))
-    .option("--per-page <n>", "reports a page, 1 to 500 (default 100)", positiveNumber("--per-page"))
-    .action(
-      action(async (context, options: { page?: number; perPage?: number }) => {
-        emit(context.format, await context.api.reports.list(options.page, options.perPage), (json) => reportsTable(json.reports));
-      }),
-    );
-
-  addGlobalOptions(reports.command("get <report>"))
-    .description("show a report's latest version: its rows and panels")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.reports.get(id), reportVersionFields);
-      }),
-    );
-
-  addGlobalOptions(reports.command("create <name>"))
-    .description("create an empty report: private, unless --space files it into a space (which makes it public)")
-    .option("--space <space>", "the space to file it into")
-    .option("--subspace <subspace>", "the sub-space (needs --space)")
-    .action(
-      action(async (context, name: string, options: FilingOptions) => {
-        const reply = await context.api.reports.create({ name, ...filing(options) });
-        emit(context.format, reply, (json) => `created report ${json.report_id} (${json.name}, ${json.access.scope})`);
-      }),
-    );
+  addResourceCommands(reports, {
+    ...report,
+    operations: {
+      list: "reports_list",
+      get: "reports_get",
+      create: "reports_create",
+      versions: "reports_versions",
+      version_get: "reports_version_get",
+      restore: "reports_restore",
+    },
+    list: {
+      description: "list the reports you can see (public ones and your private ones), by name",
+      // The server's default is page 1, 100 a page; the server checks the upper bound.
+      options: (command) =>
+        command
+          .option("--page <n>", "the page, from 1", positiveNumber("--page"))
+          .option("--per-page <n>", "reports a page, 1 to 500 (default 100)", positiveNumber("--per-page")),
+      query: (options: { page?: number; perPage?: number }) => ({ page: options.page, per_page: options.perPage }),
+      view: (json) => reportsTable(json.reports),
+    },
+    get: { description: "show a report's latest version: its rows and panels", view: reportVersionFields },
+    create: {
+      args: "<name>",
+      description: "create an empty report: private, unless --space files it into a space (which makes it public)",
+      options: (command) => command.option("--space <space>", "the space to file it into").option("--subspace <subspace>", "the sub-space (needs --space)"),
+      body: ([name], options: FilingOptions) => ({ name: name!, ...filing(options) }),
+      created: (json) => `created report ${json.report_id} (${json.name}, ${json.access.scope})`,
+    },
+  });
 
   addGlobalOptions(reports.command("save <report>"))
     .description("save a config file (YAML or JSON: schema_version, name, queries, inputs, rows) as the report's next version")
@@ -79,36 +78,25 @@ export function registerReports(program: Command) {
     .option("--comment <text>", "why, recorded in the version history")
     .action(
       action(async (context, id: string, options: { file: string; comment?: string }) => {
-        const reply = await context.api.reports.save(id, { config: readConfig(options.file), comment: options.comment });
+        const reply = await context.api.call("reports_create_version", {
+          params: params(id),
+          body: { config: asGiven<ReportConfig>(readConfig(options.file)), comment: options.comment },
+        });
         emit(context.format, reply, (json) => `saved report ${json.report_id} as version ${json.version}`);
       }),
     );
 
-  addGlobalOptions(reports.command("versions <report>"))
-    .description("list the report's versions, newest first")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.reports.versions(id), (json) => reportVersionsTable(json.versions));
-      }),
-    );
-
-  addGlobalOptions(reports.command("version-get <report> <n>"))
-    .description("show version <n> of the report")
-    .action(
-      action(async (context, id: string, n: string) => {
-        emit(context.format, await context.api.reports.version(id, versionNumber(n)), reportVersionFields);
-      }),
-    );
-
-  addGlobalOptions(reports.command("restore <report> <n>"))
-    .description("save version <n>'s config again as a new version (access and space stay)")
-    .action(
-      action(async (context, id: string, n: string) => {
-        const version = versionNumber(n);
-        const reply = await context.api.reports.restore(id, version);
-        emit(context.format, reply, (json) => `restored report ${json.report_id} from version ${version} as version ${json.version}`);
-      }),
-    );
+  addResourceCommands(reports, {
+    ...report,
+    operations: { versions: "reports_versions", version_get: "reports_version_get", restore: "reports_restore" },
+    versions: { view: (json) => reportVersionsTable(json.versions) },
+    version_get: { view: reportVersionFields },
+    restore: {
+      style: "server",
+      description: "save version <n>'s config again as a new version (access and space stay)",
+      restored: (json, version) => `restored report ${json.report_id} from version ${version} as version ${json.version}`,
+    },
+  });
 
   addGlobalOptions(reports.command("clone <report> <name>"))
     .description("copy the report's latest config into a new report, filed where the source is unless --space is given")
@@ -116,7 +104,7 @@ export function registerReports(program: Command) {
     .option("--subspace <subspace>", "the sub-space (needs --space)")
     .action(
       action(async (context, id: string, name: string, options: FilingOptions) => {
-        const reply = await context.api.reports.clone(id, { name, ...filing(options) });
+        const reply = await context.api.call("reports_clone", { params: params(id), body: { name, ...filing(options) } });
         emit(context.format, reply, (json) => `cloned report ${id} as ${json.report_id} (${json.name})`);
       }),
     );
@@ -126,7 +114,7 @@ export function registerReports(program: Command) {
     .action(
       action(async (context, id: string, scope: string) => {
         if (scope !== "private" && scope !== "public") throw new UsageError(`scope ${JSON.stringify(scope)} must be private or public`);
-        const reply = await context.api.reports.visibility(id, { access: { scope } });
+        const reply = await context.api.call("reports_update_visibility", { params: params(id), body: { access: { scope } } });
         emit(context.format, reply, (json) => `report ${json.report_id} is ${json.access.scope}`);
       }),
     );
@@ -139,7 +127,7 @@ export function registerReports(program: Command) {
       .description(pinned ? "pin a public report (everyone sees the pin)" : "unpin a report")
       .action(
         action(async (context, id: string) => {
-          const reply = await context.api.reports.pin(id, pinned);
+          const reply = await context.api.call("reports_pin", { params: params(id), body: { pinned } });
           emit(context.format, reply, (json) => `report ${json.report_id} is ${json.pinned ? "pinned" : "not pinned"}`);
         }),
       );
@@ -151,7 +139,7 @@ export function registerReports(program: Command) {
     .option("--subspace <subspace>", "the sub-space (needs --space); omitted, the report is in no sub-space")
     .action(
       action(async (context, id: string, options: FilingOptions) => {
-        const reply = await context.api.reports.file(id, filing(options));
+        const reply = await context.api.call("spaces_set_report_space", { params: params(id), body: filing(options) });
         emit(context.format, reply, reportItemFields);
       }),
     );
@@ -160,7 +148,7 @@ export function registerReports(program: Command) {
     .description("show the dashboard report")
     .action(
       action(async (context) => {
-        emit(context.format, await context.api.reports.dashboard(), reportVersionFields);
+        emit(context.format, await context.api.call("reports_get_dashboard"), reportVersionFields);
       }),
     );
 
@@ -168,18 +156,10 @@ export function registerReports(program: Command) {
     .description("make a public report the dashboard")
     .action(
       action(async (context, id: string) => {
-        const reply = await context.api.reports.setDashboard(id);
+        const reply = await context.api.call("reports_set_dashboard", { params: params(id) });
         emit(context.format, reply, (json) => `report ${json.report_id} is the dashboard`);
       }),
     );
 
-  addGlobalOptions(reports.command("delete <report>"))
-    .description("delete a report with its history")
-    .action(
-      action(async (context, id: string) => {
-        await context.api.reports.delete(id);
-        // The API answers 204 without a body; scripts still get JSON to parse.
-        emit(context.format, { deleted: true, report_id: id }, () => `deleted report ${id}`);
-      }),
-    );
+  addResourceCommands(reports, { ...report, operations: { delete: "reports_delete" }, delete: { description: "delete a report with its history" } });
 }

@@ -1,13 +1,15 @@
 // `seizu roles ...`: built-in and user-defined roles over the REST API, and `seizu whoami`.
 import { type Command, Option } from "commander";
+import type { Permission } from "../../worker/api";
+import { asGiven } from "../api";
 import { requireChanges } from "../changes";
 import { action } from "../context";
 import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { collect } from "../parameters";
-import { principalFields, roleDefinitionFields, roleFields, rolesTable } from "../views";
-import { addHistoryCommands } from "./history";
+import { principalFields, resourceName, roleDefinitionFields, roleFields, rolesTable, versionFields, versionsTable } from "../views";
+import { addResourceCommands } from "./resource";
 
 const PERMISSION_HELP = "a permission the role grants, like tools:call; repeat for more (`seizu roles list` shows the catalogue)";
 const PERMISSIONS_HELP = "the permissions as one comma-separated list, like toolsets:read,tools:read";
@@ -29,76 +31,70 @@ function addPermissionOptions(command: Command, suffix = "") {
 }
 
 /** The permission list given on the command line, or undefined for neither option. */
-function permissionsOption({ permission, permissions }: PermissionOptions): string[] | undefined {
+function permissionsOption({ permission, permissions }: PermissionOptions): Permission[] | undefined {
   if (permissions !== undefined) {
     const list = permissions.split(",").map((name) => name.trim());
     if (list.some((name) => name === ""))
       throw new UsageError(`--permissions ${JSON.stringify(permissions)}: expected a comma-separated list of permissions, like toolsets:read,tools:read`);
-    return list;
+    return asGiven(list);
   }
   if (permission?.some((name) => name.trim() === "")) throw new UsageError("--permission must name a permission, like tools:call");
-  return permission?.map((name) => name.trim());
+  return asGiven(permission?.map((name) => name.trim()));
 }
 
 export function registerRoles(program: Command) {
   const roles = addGlobalOptions(program.command("roles")).description("manage roles: named sets of permissions");
 
-  addGlobalOptions(roles.command("list"))
-    .description("list the built-in and user-defined roles, and the permissions a role can grant")
-    .action(
-      action(async (context) => {
-        emit(context.format, await context.api.roles.list(), (json) => rolesTable(json.roles, json.permissions));
-      }),
-    );
-
-  addGlobalOptions(roles.command("get <role>"))
-    .description("show a role and its permissions")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.roles.get(id), roleFields);
-      }),
-    );
-
-  const create = addGlobalOptions(roles.command("create <role>")).description(
-    "create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)",
-  );
-  addPermissionOptions(create)
-    .option("--description <text>", "what the role is for")
-    .option("--comment <text>", "why, recorded in the version history")
-    .action(
-      action(async (context, id: string, options: PermissionOptions & { description?: string; comment?: string }) => {
+  addResourceCommands(roles, {
+    noun: "role",
+    ids: "<role>",
+    params: (role_id) => ({ role_id: role_id! }),
+    operations: {
+      list: "roles_list",
+      get: "roles_get",
+      create: "roles_create",
+      update: "roles_update",
+      delete: "roles_delete",
+      versions: "roles_versions",
+      version_get: "roles_version_get",
+      restore: "roles_restore",
+    },
+    list: {
+      description: "list the built-in and user-defined roles, and the permissions a role can grant",
+      view: (json) => rolesTable(json.roles, json.permissions),
+    },
+    get: { description: "show a role and its permissions", view: roleFields },
+    create: {
+      args: "<role>",
+      description: "create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)",
+      options: (command) =>
+        addPermissionOptions(command).option("--description <text>", "what the role is for").option("--comment <text>", "why, recorded in the version history"),
+      body: ([id], options: PermissionOptions & { description?: string; comment?: string }) => {
         const permissions = permissionsOption(options);
         if (permissions === undefined) throw new UsageError("a role needs its permissions: --permission P (repeatable) or --permissions a,b");
-        const reply = await context.api.roles.create({ id, description: options.description, permissions, comment: options.comment });
-        emit(context.format, reply, (json) => `created role ${json.id} (version ${json.version})`);
-      }),
-    );
-
-  const update = addGlobalOptions(roles.command("update <role>")).description(
-    "change a user-defined role (based on its current version; a concurrent change makes it fail)",
-  );
-  addPermissionOptions(update, "; replaces all its permissions")
-    .option("--description <text>", "new description")
-    .option("--comment <text>", "why, recorded in the version history")
-    .action(
-      action(async (context, id: string, options: PermissionOptions & { description?: string; comment?: string }) => {
-        const changes = requireChanges({ description: options.description, permissions: permissionsOption(options) });
-        const reply = await context.api.roles.update(id, changes, options.comment);
-        emit(context.format, reply, (json) => `updated role ${json.id} to version ${json.version}`);
-      }),
-    );
-
-  addGlobalOptions(roles.command("delete <role>"))
-    .description("delete a user-defined role with its history")
-    .action(
-      action(async (context, id: string) => {
-        await context.api.roles.delete(id);
-        // The API answers 204 without a body; scripts still get JSON to parse.
-        emit(context.format, { deleted: true, role_id: id }, () => `deleted role ${id}`);
-      }),
-    );
-
-  addHistoryCommands(roles, { kind: "role", ids: "<role>", history: (api) => api.roles, definition: roleDefinitionFields });
+        return { id: id!, description: options.description, permissions, comment: options.comment };
+      },
+      created: (json) => `created role ${json.id} (version ${json.version})`,
+    },
+    update: {
+      style: "merge",
+      description: "change a user-defined role (based on its current version; a concurrent change makes it fail)",
+      options: (command) =>
+        addPermissionOptions(command, "; replaces all its permissions")
+          .option("--description <text>", "new description")
+          .option("--comment <text>", "why, recorded in the version history"),
+      changes: (options: PermissionOptions & { description?: string }) =>
+        requireChanges({ description: options.description, permissions: permissionsOption(options) }),
+      updated: (json) => `updated role ${json.id} to version ${json.version}`,
+    },
+    delete: { description: "delete a user-defined role with its history" },
+    versions: { view: (json) => versionsTable(json.versions) },
+    version_get: { view: (json) => versionFields(json, roleDefinitionFields(json.definition)) },
+    restore: {
+      style: "server",
+      restored: (json, version) => `restored role ${resourceName(json)} from version ${version} as version ${json.version}`,
+    },
+  });
 }
 
 export function registerWhoami(program: Command) {
@@ -106,7 +102,7 @@ export function registerWhoami(program: Command) {
     .description("show who the server takes you for: subject, roles and the permissions they grant")
     .action(
       action(async (context) => {
-        emit(context.format, await context.api.me(), principalFields);
+        emit(context.format, await context.api.call("roles_me"), principalFields);
       }),
     );
 }

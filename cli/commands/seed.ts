@@ -6,7 +6,8 @@
 // validated when it is written.
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import type { ImportReply, ReportImportReply, SectionImportReply, SkillsetImportReply } from "../api";
+import type { BodyOf } from "../../worker/api";
+import { asGiven, type ImportReply, type ReportImportReply, type SectionImportReply, type SkillsetImportReply } from "../api";
 import { seedFilePath } from "../config";
 import { action } from "../context";
 import { ApiError, FileProblemsError, UsageError } from "../errors";
@@ -59,11 +60,18 @@ export function registerSeed(program: Command) {
             throw error;
           }
         };
-        const importToolsets = (dry: boolean) => (toolsets ? send(() => context.api.toolsets.import({ toolsets, dry_run: dry, force })) : undefined);
-        const importReports = (dry: boolean) => (reports ? send(() => context.api.reports.import({ reports, dry_run: dry, force })) : undefined);
-        const importWorkflows = (dry: boolean) => (workflows ? send(() => context.api.workflows.import({ workflows, dry_run: dry, force })) : undefined);
+        const importToolsets = (dry: boolean) =>
+          toolsets
+            ? send(() => context.api.call("toolsets_import", { body: asGiven<BodyOf<"toolsets_import">>({ toolsets, dry_run: dry, force }) }))
+            : undefined;
+        const importReports = (dry: boolean) =>
+          reports ? send(() => context.api.call("reports_import", { body: asGiven<BodyOf<"reports_import">>({ reports, dry_run: dry, force }) })) : undefined;
+        const importWorkflows = (dry: boolean) =>
+          workflows ? send(() => context.api.call("workflows_import", { body: { workflows, dry_run: dry, force } })) : undefined;
         const importScheduledQueries = (dry: boolean) =>
-          scheduledQueries ? send(() => context.api.scheduledQueries.import({ scheduled_queries: scheduledQueries, dry_run: dry, force })) : undefined;
+          scheduledQueries
+            ? send(() => context.api.call("scheduled_queries_import", { body: { scheduled_queries: scheduledQueries, dry_run: dry, force } }))
+            : undefined;
         const parts = [
           ...(toolsets ? [`${Object.keys(toolsets).length} toolsets and ${seed.toolCount} tools`] : []),
           ...(reports ? [`${Object.keys(reports).length} reports`] : []),
@@ -84,7 +92,12 @@ export function registerSeed(program: Command) {
         if (scheduledQueries) reply = { ...reply, scheduled_queries: await importScheduledQueries(dryRun) };
         if (skillsets) {
           announce(`${Object.keys(skillsets).length} skillsets and ${seed.skillCount} skills`);
-          reply = { ...reply, skillsets: await send(() => context.api.skillsets.import({ skillsets, dry_run: dryRun, force })) };
+          reply = {
+            ...reply,
+            skillsets: await send(() =>
+              context.api.call("skillsets_import", { body: asGiven<BodyOf<"skillsets_import">>({ skillsets, dry_run: dryRun, force }) }),
+            ),
+          };
         }
         emit(context.format, reply, (json) => renderSeed(json, toolsets !== undefined));
       }),

@@ -4,106 +4,97 @@ import { action } from "../context";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { spaceFields, spacesTable, subspacesTable, treeText } from "../report-views";
+import { addResourceCommands } from "./resource";
 
 export function registerSpaces(program: Command) {
   const spaces = addGlobalOptions(program.command("spaces")).description("manage spaces and sub-spaces, where public reports are filed");
+  const params = (space_id: string) => ({ space_id });
+  const space = { noun: "space", ids: "<space>", params: (id?: string) => params(id!) };
 
-  addGlobalOptions(spaces.command("list"))
-    .description("list spaces")
-    .action(
-      action(async (context) => {
-        emit(context.format, await context.api.spaces.list(), (json) => spacesTable(json.spaces));
-      }),
-    );
-
-  addGlobalOptions(spaces.command("get <space>"))
-    .description("show a space")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.spaces.get(id), spaceFields);
-      }),
-    );
+  addResourceCommands(spaces, {
+    ...space,
+    operations: { list: "spaces_list", get: "spaces_get" },
+    list: { description: "list spaces", view: (json) => spacesTable(json.spaces) },
+    get: { description: "show a space", view: spaceFields },
+  });
 
   addGlobalOptions(spaces.command("tree <space>"))
     .description("show a space's sub-spaces and the reports filed in each")
     .action(
       action(async (context, id: string) => {
-        emit(context.format, await context.api.spaces.tree(id), treeText);
+        emit(context.format, await context.api.call("spaces_get_tree", { params: params(id) }), treeText);
       }),
     );
 
-  addGlobalOptions(spaces.command("create <name>"))
-    .description("create a space (names are unique)")
-    .option("--description <text>", "what the space is for")
-    .action(
-      action(async (context, name: string, options: { description?: string }) => {
-        const reply = await context.api.spaces.create({ name, description: options.description });
-        emit(context.format, reply, (json) => `created space ${json.space_id} (${json.name})`);
-      }),
-    );
-
-  addGlobalOptions(spaces.command("update <space>"))
-    .description("set a space's name and description (an omitted description becomes empty)")
-    .requiredOption("--name <name>", "the space's name")
-    .option("--description <text>", "what the space is for")
-    .action(
-      action(async (context, id: string, options: { name: string; description?: string }) => {
-        emit(context.format, await context.api.spaces.update(id, { name: options.name, description: options.description }), spaceFields);
-      }),
-    );
+  addResourceCommands(spaces, {
+    ...space,
+    operations: { create: "spaces_create", update: "spaces_update" },
+    create: {
+      args: "<name>",
+      description: "create a space (names are unique)",
+      options: (command) => command.option("--description <text>", "what the space is for"),
+      body: ([name], options: { description?: string }) => ({ name: name!, description: options.description }),
+      created: (json) => `created space ${json.space_id} (${json.name})`,
+    },
+    update: {
+      style: "put",
+      description: "set a space's name and description (an omitted description becomes empty)",
+      options: (command) => command.requiredOption("--name <name>", "the space's name").option("--description <text>", "what the space is for"),
+      body: (options: { name: string; description?: string }) => ({ name: options.name, description: options.description }),
+      view: spaceFields,
+    },
+  });
 
   addGlobalOptions(spaces.command("overview <space> <report>"))
     .description("make a report filed in the space its overview (<report> none clears it)")
     .action(
       action(async (context, id: string, report: string) => {
-        const reply = await context.api.spaces.overview(id, { report_id: report === "none" ? null : report });
+        const reply = await context.api.call("spaces_set_overview", { params: params(id), body: { report_id: report === "none" ? null : report } });
         emit(context.format, reply, (json) => `space ${json.space_id} overview: ${json.overview_report_id ?? "none"}`);
       }),
     );
 
-  addGlobalOptions(spaces.command("delete <space>"))
-    .description("delete a space that holds no reports, with its sub-spaces")
-    .action(
-      action(async (context, id: string) => {
-        await context.api.spaces.delete(id);
-        emit(context.format, { deleted: true, space_id: id }, () => `deleted space ${id}`);
-      }),
-    );
+  addResourceCommands(spaces, {
+    ...space,
+    operations: { delete: "spaces_delete" },
+    delete: { description: "delete a space that holds no reports, with its sub-spaces" },
+  });
 
   const subspaces = addGlobalOptions(spaces.command("subspaces")).description("manage a space's sub-spaces");
-
-  addGlobalOptions(subspaces.command("list <space>"))
-    .description("list a space's sub-spaces")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.spaces.subspaces(id), (json) => subspacesTable(json.subspaces));
-      }),
-    );
-
-  addGlobalOptions(subspaces.command("create <space> <name>"))
-    .description("create a sub-space (names are unique within the space)")
-    .action(
-      action(async (context, id: string, name: string) => {
-        const reply = await context.api.spaces.createSubspace(id, { name });
-        emit(context.format, reply, (json) => `created sub-space ${json.subspace_id} (${json.name}) in space ${json.space_id}`);
-      }),
-    );
+  addResourceCommands(subspaces, {
+    noun: "sub-space",
+    ids: "<space> <subspace>",
+    params: (space_id, subspace_id) => ({ space_id: space_id!, subspace_id: subspace_id! }),
+    parent: { ids: "<space>", params: (id) => params(id!) },
+    operations: {
+      list: "spaces_list_subspaces",
+      create: "spaces_create_subspace",
+      update: "spaces_update_subspace",
+      delete: "spaces_delete_subspace",
+    },
+    list: { description: "list a space's sub-spaces", view: (json) => subspacesTable(json.subspaces) },
+    create: {
+      args: "<space> <name>",
+      description: "create a sub-space (names are unique within the space)",
+      body: ([, name]) => ({ name: name! }),
+      created: (json) => `created sub-space ${json.subspace_id} (${json.name}) in space ${json.space_id}`,
+    },
+  });
 
   addGlobalOptions(subspaces.command("update <space> <subspace> <name>"))
     .description("rename a sub-space")
     .action(
       action(async (context, id: string, subspaceId: string, name: string) => {
-        const reply = await context.api.spaces.updateSubspace(id, subspaceId, { name });
+        const reply = await context.api.call("spaces_update_subspace", { params: { space_id: id, subspace_id: subspaceId }, body: { name } });
         emit(context.format, reply, (json) => `renamed sub-space ${json.subspace_id} to ${json.name}`);
       }),
     );
 
-  addGlobalOptions(subspaces.command("delete <space> <subspace>"))
-    .description("delete a sub-space; its reports stay in the space, ungrouped")
-    .action(
-      action(async (context, id: string, subspaceId: string) => {
-        await context.api.spaces.deleteSubspace(id, subspaceId);
-        emit(context.format, { deleted: true, space_id: id, subspace_id: subspaceId }, () => `deleted sub-space ${subspaceId}`);
-      }),
-    );
+  addResourceCommands(subspaces, {
+    noun: "sub-space",
+    ids: "<space> <subspace>",
+    params: (space_id, subspace_id) => ({ space_id: space_id!, subspace_id: subspace_id! }),
+    operations: { delete: "spaces_delete_subspace" },
+    delete: { description: "delete a sub-space; its reports stay in the space, ungrouped", deleted: (_, subspaceId) => `deleted sub-space ${subspaceId}` },
+  });
 }

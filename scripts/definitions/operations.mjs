@@ -7,13 +7,17 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { repoRoot } from "../neo4j/server.mjs";
 
-/** @returns {Promise<{ operationId: string, group: string, method: string, path: string, summary: string, permission?: string }[]>} */
-export async function loadOperations() {
-  const dir = mkdtempSync(join(tmpdir(), "seizu-operations-"));
+/**
+ * Worker modules bundled into one and imported: `source` is an entry module's TypeScript, whose
+ * imports resolve from the repository's root. One bundle holds one instance of each module, so
+ * a schema an operation uses is the very object a module exports.
+ */
+export async function importWorker(source) {
+  const dir = mkdtempSync(join(tmpdir(), "seizu-worker-"));
   try {
-    const outfile = join(dir, "operations.mjs");
+    const outfile = join(dir, "bundle.mjs");
     await build({
-      entryPoints: [join(repoRoot, "worker/operations/index.ts")],
+      stdin: { contents: source, resolveDir: repoRoot, loader: "ts", sourcefile: "entry.ts" },
       bundle: true,
       platform: "node",
       format: "esm",
@@ -24,9 +28,14 @@ export async function loadOperations() {
       banner: { js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);" },
       logLevel: "error",
     });
-    const { OPERATIONS } = await import(pathToFileURL(outfile).href);
-    return OPERATIONS.map(({ operationId, group, method, path, summary, permission }) => ({ operationId, group, method, path, summary, permission }));
+    return await import(pathToFileURL(outfile).href);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** @returns {Promise<{ operationId: string, group: string, method: string, path: string, summary: string, permission?: string }[]>} */
+export async function loadOperations() {
+  const { OPERATIONS } = await importWorker(`export { OPERATIONS } from "./worker/operations/index.ts";`);
+  return OPERATIONS.map(({ operationId, group, method, path, summary, permission }) => ({ operationId, group, method, path, summary, permission }));
 }

@@ -1,7 +1,9 @@
 // Requests to the Worker under test, through its real fetch handler. `vars` overrides
 // settings for one request by handing the app a copy of the environment. Every response is
-// checked against its operation's declared schema (response-check.ts).
+// checked against its operation's declared schema (response-check.ts). `call` names an operation
+// instead of a route, as the CLI and the admin UI do (worker/client), and types its reply.
 import { env, exports } from "cloudflare:workers";
+import { type CallInput, type OperationId, type ReplyOf, requestFor } from "../../worker/api";
 import { createApp } from "../../worker/app";
 import { checkResponse } from "./response-check";
 
@@ -31,4 +33,10 @@ export async function api<T = any>(method: string, path: string, body?: unknown,
   const parsed = text ? JSON.parse(text) : undefined;
   checkResponse(method, path, response.status, parsed);
   return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** An operation by name, with its parameters and body typed by its schemas; the reply typed as its response. */
+export function call<Id extends OperationId>(operationId: Id, input: CallInput<Id>, options: ApiOptions = {}): Promise<ApiResponse<ReplyOf<Id>>> {
+  const request = requestFor<OperationId>(operationId, input);
+  return api<ReplyOf<Id>>(request.method, request.path, request.body, options);
 }

@@ -1,6 +1,7 @@
 // Fixtures for toolset and tool tests, created through the REST API.
 import { expect } from "vitest";
-import { api } from "./api";
+import type { BodyOf } from "../../worker/api";
+import { call } from "./api";
 
 let counter = 0;
 
@@ -10,16 +11,19 @@ export function freshId(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${counter}`;
 }
 
-export async function createToolset(overrides: Record<string, unknown> = {}) {
+export async function createToolset(overrides: Partial<BodyOf<"toolsets_create">> = {}) {
   const id = freshId("ts");
-  const { status, body } = await api("POST", "/toolsets", { id, name: "Test toolset", ...overrides });
+  const { status, body } = await call("toolsets_create", { body: { id, name: "Test toolset", ...overrides } });
   expect(status, JSON.stringify(body)).toBe(201);
-  return body as { id: string; version: number };
+  return body;
 }
 
-export async function createTool(toolsetId: string, overrides: Record<string, unknown> = {}) {
+export async function createTool(toolsetId: string, overrides: Partial<BodyOf<"toolsets_tool_create">> = {}) {
   const id = freshId("tool");
-  const { status, body } = await api("POST", `/toolsets/${toolsetId}/tools`, { id, name: "Test tool", cypher: "RETURN 1 AS one", ...overrides });
+  const { status, body } = await call("toolsets_tool_create", {
+    params: { toolset_id: toolsetId },
+    body: { id, name: "Test tool", cypher: "RETURN 1 AS one", ...overrides },
+  });
   expect(status, JSON.stringify(body)).toBe(201);
-  return body as { id: string; version: number; toolset_id: string };
+  return body;
 }

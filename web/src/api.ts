@@ -1,5 +1,6 @@
 // Calls to the Worker's REST API: JSON in and out, the Bearer token when signed in, and errors
 // as ApiError carrying the server's code, message and per-field issues.
+import { createClient } from "../../worker/api";
 import { readToken } from "./auth/token-store";
 import type { ApiErrorBody, FieldIssue } from "./types";
 
@@ -64,6 +65,9 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
 }
 
 export const get = <T>(path: string) => api<T>("GET", path);
+
+/** The REST operations by name, typed by their schemas (worker/client), over `api`. */
+export const client = createClient((request) => api(request.method, request.path, request.body));
 
 /** A one-line explanation of an error for people, by status. */
 export function describeError(error: unknown): string {

@@ -1,7 +1,7 @@
 // Who is using the app: the UI configuration, the signed-in caller from GET /api/v1/me and
 // their permissions. Without a usable session it shows the sign-in screen instead of the app.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { ApiError, UNAUTHENTICATED_EVENT, describeError, get } from "./api";
+import { ApiError, UNAUTHENTICATED_EVENT, client, describeError } from "./api";
 import { beginSignIn, CALLBACK_PATH } from "./auth/oidc";
 import { clearToken, readToken } from "./auth/token-store";
 import type { Me, Permission, UiConfig } from "./types";
@@ -34,7 +34,7 @@ export function SessionGate({ config, children }: { config: UiConfig; children: 
     }
     setState({ kind: "loading" });
     try {
-      setState({ kind: "ready", me: await get<Me>("/me") });
+      setState({ kind: "ready", me: await client.call("roles_me") });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return; // the event below signs out
       setState({ kind: "error", message: describeError(error) });

@@ -4,9 +4,9 @@
 // (defaults filled in), so what the UI reads is each schema's output; what it sends is the input
 // of the schema that checks it.
 import type { z } from "zod";
-import type { Permission } from "../../worker/auth/permissions";
-import type { versionEntry, versionList, versionMeta } from "../../worker/kit/schemas";
 import type {
+  activityRun,
+  activityTypeView,
   anyToolResponse,
   boundedResult,
   builtinToolResponse,
@@ -14,41 +14,51 @@ import type {
   confirmationResponse,
   errorResponse,
   healthResponse,
+  inputConfig,
   meResponse,
+  panelConfig,
+  ReplyOf,
+  Parameter,
+  Permission,
   pluginListResponse,
   pluginResponse,
   pluginRevisionListResponse,
   pluginSkillDetailResponse,
+  reportConfig,
+  reportListResponse,
+  reportVersion,
+  reportVersionListResponse,
+  roleBody,
   roleListResponse,
   roleResponse,
-  toolListResponse,
-  toolResponse,
-  toolsetListResponse,
-  toolsetResponse,
-  uiConfigResponse,
-} from "../../worker/operations/responses";
-import type { inputConfig, panelConfig, reportConfig, rowConfig } from "../../worker/reports/config";
-import type { reportListResponse, reportVersion, reportVersionListResponse } from "../../worker/reports/schemas";
-import type { roleBody } from "../../worker/roles/schemas";
-import type { spaceListResponse, spaceResponse, spaceTreeResponse, subspaceResponse } from "../../worker/spaces/schemas";
-import type { Parameter, toolBody, toolsetBody } from "../../worker/toolsets/schemas";
-import type { activityTypeView } from "../../worker/workflows/activities/views";
-import type {
-  activityRun,
+  rowConfig,
+  runRequested,
   scheduledQueryInput,
   scheduledQueryItem,
   scheduledQueryVersion,
-  runRequested,
   scheduleSpec,
+  spaceListResponse,
+  spaceResponse,
+  spaceTreeResponse,
+  subspaceResponse,
+  toolBody,
+  toolListResponse,
+  toolResponse,
+  toolsetBody,
+  toolsetListResponse,
+  toolsetResponse,
+  uiConfigResponse,
+  versionEntry,
+  versionList,
+  versionMeta,
   watchScan,
   workflowInput,
   workflowItem,
   workflowRun,
   workflowVersion,
-} from "../../worker/workflows/schemas";
+} from "../../worker/api";
 
-export type { FieldIssue } from "../../worker/errors/domain";
-export type { ParameterType } from "../../worker/toolsets/parameter-types";
+export type { FieldIssue, ParameterType } from "../../worker/api";
 export type { Parameter, Permission };
 
 /** A parameter's default value. */
@@ -118,19 +128,19 @@ export type SpaceTree = z.output<typeof spaceTreeResponse>;
 
 /** Workflows and scheduled queries (worker/workflows): as listed and read, one version, a run and what each activity of it did. */
 export type WorkflowItem = z.output<typeof workflowItem>;
-export type WorkflowList = { workflows: WorkflowItem[] };
+export type WorkflowList = ReplyOf<"workflows_list">;
 export type WorkflowVersion = z.output<typeof workflowVersion>;
-export type WorkflowVersionList = { versions: WorkflowVersion[] };
+export type WorkflowVersionList = ReplyOf<"workflows_versions">;
 export type WorkflowRun = z.output<typeof workflowRun>;
-export type WorkflowRunList = { runs: WorkflowRun[] };
+export type WorkflowRunList = ReplyOf<"workflows_runs">;
 export type ActivityRun = z.output<typeof activityRun>;
 export type RunRequested = z.output<typeof runRequested>;
 export type ScheduleSpec = z.output<typeof scheduleSpec>;
 export type WatchScan = z.output<typeof watchScan>;
 export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
-export type ScheduledQueryList = { scheduled_queries: ScheduledQueryItem[] };
+export type ScheduledQueryList = ReplyOf<"scheduled_queries_list">;
 export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
-export type ScheduledQueryVersionList = { versions: ScheduledQueryVersion[] };
+export type ScheduledQueryVersionList = ReplyOf<"scheduled_queries_versions">;
 /** What the workflow and scheduled-query forms send: the input of the schema that checks it. */
 export type WorkflowDefinition = z.input<typeof workflowInput>;
 export type ScheduledQueryDefinition = z.input<typeof scheduledQueryInput>;
@@ -138,4 +148,4 @@ export type ScheduledQueryDefinition = z.input<typeof scheduledQueryInput>;
 /** An activity type a workflow stage can use, with the fields its parameters form shows (GET /workflows/activity-types). */
 export type ActivityTypeView = z.output<typeof activityTypeView>;
 export type ConfigField = ActivityTypeView["config_fields"][number];
-export type ActivityTypeList = { activity_types: ActivityTypeView[] };
+export type ActivityTypeList = ReplyOf<"workflows_activity_types">;

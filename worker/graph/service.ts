@@ -14,7 +14,7 @@ import type { Neo4jClient } from "../neo4j/client";
 import { BoundedCache } from "../cache/bounded-cache";
 import type { Parameters } from "../neo4j/client";
 import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
-import { checkedParameters, parameterTypes } from "./parameter-values";
+import { checkedParameters, parameterTypes } from "../queries/parameter-values";
 import { planRejection } from "./plan-policy";
 import type { CypherInput, QueryInput } from "./schemas";
 

@@ -1,12 +1,12 @@
 // User-defined tools ({toolset_id}__{tool_id}) as MCP tools: read-only annotations, a JSON
 // Schema built from the parameters, and a call that runs the Cypher (scanned again, see
-// toolsets/stored-cypher.ts) with bounded results.
+// queries/run.ts) with bounded results.
 import type { Tool } from "@modelcontextprotocol/server";
 import { BoundedCache } from "../cache/bounded-cache";
 import type { JsonObject } from "../neo4j/json";
 import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import { executeTool } from "../toolsets/execute";
 import { findExposedTool, listExposedTools, listToolsetIds, type ExposedTool } from "../toolsets/exposed";
 import type { Parameter, ToolBody } from "../toolsets/schemas";

@@ -9,7 +9,7 @@ import { roleResource } from "../roles/resources";
 import type { ToolNames } from "../skillsets/required-tools";
 import { skillResource, skillsetResource } from "../skillsets/resources";
 import { SpaceService } from "../spaces/service";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import { toolResource, toolsetResource } from "../toolsets/resources";
 import { reconcile } from "../workflows/reconcile";
 import { WorkflowService } from "../workflows/service";

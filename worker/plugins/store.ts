@@ -11,6 +11,7 @@
 // first is written. Ids that collided before this rule existed are not repaired.
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { SKILLSET } from "../skillsets/resources";
+import { DefinitionReads, headExists } from "../store/definition-reads";
 import { isConstraintFailure } from "../store/versioned-store";
 import type { Manifest } from "./schemas";
 import type { PackageFile, PackageSkill } from "./package";
@@ -68,8 +69,6 @@ interface HeadRow extends RevisionRow {
   head_created_at: string;
   disabled: string | null;
 }
-
-const SKILLSET_HAS = "EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)";
 
 export const pluginExists = (id: string) => new ConflictError(`plugin ${id} already exists: publish a new revision of it (with base_revision) instead`);
 export const skillsetHasId = (id: string) =>
@@ -158,20 +157,21 @@ export class PluginStore {
 
   /** Whether a skillset has this id (see the namespace rule above). */
   async skillsetHas(id: string): Promise<boolean> {
-    return (await this.db.prepare(`SELECT ${SKILLSET_HAS} AS found`).bind(SKILLSET, id).first<{ found: number }>())?.found === 1;
+    return (await new DefinitionReads(this.db).existing([SKILLSET], [{ parentId: "", id }])).length > 0;
   }
 
   /** A new plugin at revision 1; 409 when a plugin or a skillset has the id. */
   async create(id: string, content: RevisionContent, author: string, comment: string): Promise<void> {
     const now = new Date().toISOString();
     // The manifest is selected only while no skillset has the id: NULL otherwise, and the batch fails.
-    const guarded = `(SELECT ? WHERE NOT ${SKILLSET_HAS})`;
+    const skillset = headExists(SKILLSET, id);
+    const guarded = `(SELECT ? WHERE NOT ${skillset.sql})`;
     try {
       await this.db.batch([
         this.db
           .prepare("INSERT INTO plugins (id, enabled, revision, created_at, created_by, updated_at, updated_by) VALUES (?, 1, 1, ?, ?, ?, ?)")
           .bind(id, now, author, now, author),
-        this.insertRevision(id, 1, content, author, now, comment, guarded, [SKILLSET, id]),
+        this.insertRevision(id, 1, content, author, now, comment, guarded, skillset.args),
       ]);
     } catch (error) {
       if (!isConstraintFailure(error)) throw error;

@@ -5,7 +5,7 @@
 import { cypherFieldIssues } from "../cypher/issue";
 import { type ValidationResult, validateCypher } from "../cypher/validate";
 import { type FieldIssue, ValidationError } from "../errors/domain";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import type { ReportConfig } from "./config";
 import { reportQueries } from "./queries";
 

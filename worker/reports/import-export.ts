@@ -8,7 +8,7 @@ import { canonicalJson } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
 import { batchFailure, type VersionedStore } from "../store/versioned-store";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import { reportCypherIssues } from "./check-queries";
 import { type ReportConfig, reportConfig } from "./config";
 import type { ImportReportsInput } from "./schemas";

@@ -2,14 +2,13 @@
 // only reports:read): the capability names the report, version and query path; the query text
 // is read from that stored version and must still be the text the capability was signed over.
 // A caller may give only the parameters the panel takes from inputs; a fixed parameter may be
-// left out or repeated with its own value, nothing else. Then it runs like a tool: the token scan
-// on the stored text, READ access mode and the time limit, the result bounded as it streams.
+// left out or repeated with its own value, nothing else. Then it runs as every stored query does
+// (queries/run.ts): the token scan on the stored text, READ access mode and the time limit, the
+// result bounded as it streams.
 import { canonicalJson, sha256Hex } from "../digest";
 import { type FieldIssue, NotAllowedError, ValidationError } from "../errors/domain";
-import { checkedParameters } from "../graph/parameter-values";
-import { collectBounded, type BoundedResult, type ResultLimits } from "../results/bounded";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
-import { checkStoredCypher } from "../toolsets/stored-cypher";
+import { type CypherCheckDeps, runStoredQuery } from "../queries/run";
+import type { BoundedResult, ResultLimits } from "../results/bounded";
 import { verifyCapability } from "./capabilities";
 import { queryAt } from "./queries";
 import type { ReportService } from "./service";
@@ -47,7 +46,5 @@ export async function runReportQuery(
   // An input left empty is null, so a query can test for it.
   const values = { ...Object.fromEntries(claims.params.map((name) => [name, null])), ...params, ...claims.static };
 
-  checkStoredCypher(query.cypher, deps.allowedProcedures);
-  const stream = await deps.neo4j.open(query.cypher, checkedParameters(values), { accessMode: "READ" });
-  return collectBounded(stream, limits);
+  return runStoredQuery(deps, query.cypher, values, limits);
 }

@@ -10,7 +10,7 @@
 import { ConfigError, type Config } from "../config";
 import { BadRequestError, ConflictError, NotAllowedError, NotFoundError } from "../errors/domain";
 import { VersionedResource } from "../kit/versioned-resource";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import type { RestoreInput } from "../kit/schemas";
 import { sha256Hex } from "../digest";
 import { signCapability } from "./capabilities";

@@ -1,10 +1,12 @@
 // What D1 holds of a report besides its versions: access, the pin, its space, and the dashboard
-// pointer (migrations/0002). Reads join the versioned head and history, and see only what the
-// caller may: public reports and their own private ones. Writes that must respect an invariant
+// pointer (migrations/0002). Reads join the versioned head and history (the store's read hook,
+// store/definition-reads.ts), and see only what the caller may: public reports and their own
+// private ones. Writes that must respect an invariant
 // carry it in their WHERE clause (or in a value that turns NULL), so a change that would break
 // it writes nothing, however requests interleave; the table's CHECKs hold the same rules.
 import type { AccessScope } from "./schemas";
 import type { Db } from "../store/db";
+import { DefinitionReads, type HookedRead } from "../store/definition-reads";
 
 export const REPORT = "report";
 
@@ -32,57 +34,62 @@ export interface VersionRow extends ReportRow {
 
 const HEAD = `d.id, json_extract(d.body, '$.name') AS name, d.version AS current_version, d.created_at, d.created_by, d.updated_at, d.updated_by,
   s.access, s.pinned, s.space_id, s.subspace_id`;
-const JOINED = `definitions d JOIN report_settings s ON s.report_id = d.id`;
-const VISIBLE = `d.kind = '${REPORT}' AND d.parent_id = '' AND (s.access = 'public' OR d.created_by = ?)`;
-const VERSIONS = `JOIN definition_versions v ON v.kind = d.kind AND v.parent_id = d.parent_id AND v.id = d.id`;
+const VISIBLE = "s.access = 'public' OR d.created_by = ?";
 const VERSION_COLUMNS = "v.version, v.body, v.author, v.created_at AS saved_at, v.comment";
+const BY_NAME = "name COLLATE NOCASE, d.id";
 
 /** SQL that is true when a (space, sub-space) pair names an existing space and one of its sub-spaces (or none). */
 export const PAIRING_OK = (space: string, subspace: string) =>
   `((${space}) IS NULL OR EXISTS (SELECT 1 FROM spaces WHERE space_id = (${space}))) AND ((${subspace}) IS NULL OR EXISTS (SELECT 1 FROM subspaces WHERE subspace_id = (${subspace}) AND space_id = (${space})))`;
 
 export class ReportStore {
+  private readonly definitions: DefinitionReads;
+
   constructor(
     readonly db: Db,
     /** Whose private reports are visible. */
     private readonly caller: string,
-  ) {}
+  ) {
+    this.definitions = new DefinitionReads(db);
+  }
+
+  /** Reports with their settings, whoever may see them. */
+  private read<R>(read: Omit<HookedRead, "kinds" | "join">): Promise<R[]> {
+    return this.definitions.hooked<R>({ kinds: [REPORT], join: "report_settings s ON s.report_id = d.id", ...read });
+  }
+
+  /** Reports with their settings, those the caller may see; `where` and `args` narrow them further. */
+  private visible<R>({ where, args = [], ...read }: Omit<HookedRead, "kinds" | "join">): Promise<R[]> {
+    return this.read<R>({ ...read, where: where ? `(${VISIBLE}) AND ${where}` : VISIBLE, args: [this.caller, ...args] });
+  }
 
   async list(page = 1, perPage = 100): Promise<ReportRow[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${HEAD} FROM ${JOINED} WHERE ${VISIBLE} ORDER BY name COLLATE NOCASE, d.id LIMIT ? OFFSET ?`)
-      .bind(this.caller, perPage, (page - 1) * perPage)
-      .all<ReportRow>();
-    return results;
+    return this.visible<ReportRow>({ columns: HEAD, orderBy: BY_NAME, limit: perPage, offset: (page - 1) * perPage });
   }
 
   /** Visible reports filed in a space, for its tree. */
   async inSpace(spaceId: string): Promise<ReportRow[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${HEAD} FROM ${JOINED} WHERE ${VISIBLE} AND s.space_id = ? ORDER BY name COLLATE NOCASE, d.id`)
-      .bind(this.caller, spaceId)
-      .all<ReportRow>();
-    return results;
+    return this.visible<ReportRow>({ columns: HEAD, where: "s.space_id = ?", args: [spaceId], orderBy: BY_NAME });
   }
 
   async get(id: string): Promise<ReportRow | null> {
-    return this.db.prepare(`SELECT ${HEAD} FROM ${JOINED} WHERE ${VISIBLE} AND d.id = ?`).bind(this.caller, id).first<ReportRow>();
+    const [row] = await this.visible<ReportRow>({ columns: HEAD, where: "d.id = ?", args: [id] });
+    return row ?? null;
   }
 
   /** One version (the current one when `version` is undefined). */
   async version(id: string, version?: number): Promise<VersionRow | null> {
-    return this.db
-      .prepare(`SELECT ${HEAD}, ${VERSION_COLUMNS} FROM ${JOINED} ${VERSIONS} AND v.version = COALESCE(?, d.version) WHERE ${VISIBLE} AND d.id = ?`)
-      .bind(version ?? null, this.caller, id)
-      .first<VersionRow>();
+    const [row] = await this.visible<VersionRow>({
+      columns: `${HEAD}, ${VERSION_COLUMNS}`,
+      history: true,
+      where: "d.id = ? AND v.version = COALESCE(?, d.version)",
+      args: [id, version ?? null],
+    });
+    return row ?? null;
   }
 
   async versions(id: string): Promise<VersionRow[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${HEAD}, ${VERSION_COLUMNS} FROM ${JOINED} ${VERSIONS} WHERE ${VISIBLE} AND d.id = ? ORDER BY v.version DESC`)
-      .bind(this.caller, id)
-      .all<VersionRow>();
-    return results;
+    return this.visible<VersionRow>({ columns: `${HEAD}, ${VERSION_COLUMNS}`, history: true, where: "d.id = ?", args: [id], orderBy: "v.version DESC" });
   }
 
   /**
@@ -160,25 +167,13 @@ export class ReportStore {
 
   /** Heads and settings of the given reports, whoever may see them (for an import to decide what it does). */
   async byIds(ids: string[]): Promise<(ReportRow & { body: string })[]> {
-    const rows: (ReportRow & { body: string })[] = [];
-    // D1 binds at most 100 values per statement.
-    for (let start = 0; start < ids.length; start += 90) {
-      const chunk = ids.slice(start, start + 90);
-      const { results } = await this.db
-        .prepare(`SELECT ${HEAD}, d.body FROM ${JOINED} WHERE d.kind = '${REPORT}' AND d.parent_id = '' AND d.id IN (${chunk.map(() => "?").join(", ")})`)
-        .bind(...chunk)
-        .all<ReportRow & { body: string }>();
-      rows.push(...results);
-    }
-    return rows;
+    if (ids.length === 0) return [];
+    return this.read({ columns: `${HEAD}, d.body`, where: "d.id IN (SELECT value FROM json_each(?))", args: [JSON.stringify(ids)] });
   }
 
   /** Every public report with its config, for an export. */
   async publicConfigs(): Promise<{ id: string; body: string }[]> {
-    const { results } = await this.db
-      .prepare(`SELECT d.id, d.body FROM ${JOINED} WHERE d.kind = '${REPORT}' AND d.parent_id = '' AND s.access = 'public' ORDER BY d.id`)
-      .all<{ id: string; body: string }>();
-    return results;
+    return this.read({ columns: "d.id, d.body", where: "s.access = 'public'", orderBy: "d.id" });
   }
 
   /** The dashboard report's id, while it points at a public report. */

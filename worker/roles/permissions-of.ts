@@ -6,6 +6,7 @@ import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
 import { ROLE } from "./resources";
 import type { RoleBody } from "./schemas";
 import type { Db } from "../store/db";
+import { DefinitionReads } from "../store/definition-reads";
 
 export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Permission>> {
   const granted = new Set<Permission>();
@@ -15,13 +16,6 @@ export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Pe
     if (builtIn) for (const permission of builtIn.permissions) granted.add(permission);
     else userRoles.push(name);
   }
-  if (userRoles.length > 0) {
-    const placeholders = userRoles.map(() => "?").join(", ");
-    const { results } = await db
-      .prepare(`SELECT body FROM definitions WHERE kind = '${ROLE}' AND parent_id = '' AND id IN (${placeholders})`)
-      .bind(...userRoles)
-      .all<{ body: string }>();
-    for (const row of results) for (const permission of (JSON.parse(row.body) as RoleBody).permissions) granted.add(permission);
-  }
+  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles)) for (const permission of role.permissions) granted.add(permission);
   return withAliases(granted);
 }

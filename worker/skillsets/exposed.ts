@@ -1,8 +1,9 @@
-// Skills with their skillsets, read in one D1 query (a join), for what serves them: MCP
-// prompts (enabled skills of enabled skillsets) and rendering.
+// Skills with their skillsets, read in one D1 query (a join, store/definition-reads.ts), for what
+// serves them: MCP prompts (enabled skills of enabled skillsets) and rendering.
+import type { Db } from "../store/db";
+import { type ChildFilter, type ChildRow, DefinitionReads } from "../store/definition-reads";
 import { SKILL, SKILLSET } from "./resources";
 import type { SkillBody, SkillsetBody } from "./schemas";
-import type { Db } from "../store/db";
 
 export interface SkillWithSkillset {
   skillsetId: string;
@@ -11,32 +12,19 @@ export interface SkillWithSkillset {
   skillset: SkillsetBody;
 }
 
-interface Row {
-  skillset_id: string;
-  id: string;
-  body: string;
-  skillset_body: string;
+function skillOf(row: ChildRow & { parentBody: string }): SkillWithSkillset {
+  return { skillsetId: row.parentId, id: row.id, skill: JSON.parse(row.body) as SkillBody, skillset: JSON.parse(row.parentBody) as SkillsetBody };
 }
 
-const SELECT = `
-  SELECT k.parent_id AS skillset_id, k.id, k.body, s.body AS skillset_body
-  FROM definitions k
-  JOIN definitions s ON s.kind = '${SKILLSET}' AND s.parent_id = '' AND s.id = k.parent_id
-  WHERE k.kind = '${SKILL}'`;
-const ENABLED = "AND json_extract(k.body, '$.enabled') = 1 AND json_extract(s.body, '$.enabled') = 1";
-
-function skillOf(row: Row): SkillWithSkillset {
-  return { skillsetId: row.skillset_id, id: row.id, skill: JSON.parse(row.body) as SkillBody, skillset: JSON.parse(row.skillset_body) as SkillsetBody };
-}
+const skills = (db: Db, filter: ChildFilter) => new DefinitionReads(db).childrenWithParents(SKILL, SKILLSET, filter);
 
 /** Enabled skills of enabled skillsets: the MCP prompts. */
 export async function listExposedSkills(db: Db): Promise<SkillWithSkillset[]> {
-  const { results } = await db.prepare(`${SELECT} ${ENABLED} ORDER BY k.parent_id, k.id`).all<Row>();
-  return results.map(skillOf);
+  return (await skills(db, { enabled: true })).map(skillOf);
 }
 
 /** One skill with its skillset, enabled or not. */
 export async function findSkill(db: Db, skillsetId: string, skillId: string): Promise<SkillWithSkillset | undefined> {
-  const row = await db.prepare(`${SELECT} AND k.parent_id = ? AND k.id = ?`).bind(skillsetId, skillId).first<Row>();
+  const [row] = await skills(db, { key: { parentId: skillsetId, id: skillId } });
   return row ? skillOf(row) : undefined;
 }

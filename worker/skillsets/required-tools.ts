@@ -4,6 +4,7 @@
 import type { FieldIssue } from "../errors/domain";
 import { TOOL } from "../toolsets/resources";
 import type { Db } from "../store/db";
+import { DefinitionReads } from "../store/definition-reads";
 
 export interface ToolNames {
   db: Db;
@@ -12,17 +13,12 @@ export interface ToolNames {
 }
 
 async function existingUserTools(db: Db, names: string[]): Promise<Set<string>> {
-  const pairs = names.flatMap((name) => {
+  const keys = names.flatMap((name) => {
     const [toolsetId, toolId, ...rest] = name.split("__");
-    return toolsetId && toolId && rest.length === 0 ? [[toolsetId, toolId] as const] : [];
+    return toolsetId && toolId && rest.length === 0 ? [{ parentId: toolsetId, id: toolId }] : [];
   });
-  if (pairs.length === 0) return new Set();
-  const clauses = pairs.map(() => "(parent_id = ? AND id = ?)").join(" OR ");
-  const { results } = await db
-    .prepare(`SELECT parent_id, id FROM definitions WHERE kind = '${TOOL}' AND (${clauses})`)
-    .bind(...pairs.flat())
-    .all<{ parent_id: string; id: string }>();
-  return new Set(results.map((row) => `${row.parent_id}__${row.id}`));
+  const found = await new DefinitionReads(db).existing([TOOL], keys);
+  return new Set(found.map((key) => `${key.parentId}__${key.id}`));
 }
 
 export async function requiredToolIssues(names: string[], tools: ToolNames): Promise<FieldIssue[]> {

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/domain";
 import { nestsDeeperThan } from "../json-depth";
 import type { Db } from "./db";
+import { headExists, type SqlCondition } from "./definition-reads";
 
 export interface Head<T> {
   id: string;
@@ -155,8 +156,8 @@ export class VersionedStore<S extends z.ZodType> {
   createStatements(parentId: string, id: string, body: z.output<S>, change: Change, now: string): D1PreparedStatement[] {
     const json = this.serialise(parentId, id, body);
     const { parentKind, sharesIdsWith } = this.options;
-    const conditions: { sql: string; args: unknown[] }[] = [];
-    if (parentKind) conditions.push({ sql: "EXISTS (SELECT 1 FROM definitions WHERE kind = ? AND parent_id = '' AND id = ?)", args: [parentKind, parentId] });
+    const conditions: SqlCondition[] = [];
+    if (parentKind) conditions.push(headExists(parentKind, parentId));
     if (sharesIdsWith) conditions.push({ sql: `NOT EXISTS (SELECT 1 FROM ${sharesIdsWith.table} WHERE id = ?)`, args: [id] });
     const bodyExpression = conditions.length ? `(SELECT ? WHERE ${conditions.map((condition) => condition.sql).join(" AND ")})` : "?";
     const bodyArgs = [json, ...conditions.flatMap((condition) => condition.args)];

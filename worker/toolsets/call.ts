@@ -1,7 +1,7 @@
 // Calling a saved tool through the API: enabled or not (disabled only hides it from MCP
 // clients, so a tool can be tried before it is enabled), its result bounded.
 import type { BoundedResult, ResultLimits } from "../results/bounded";
-import type { CypherCheckDeps } from "./check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import { executeTool } from "./execute";
 import { refuseBuiltIn, type ToolResource } from "./resources";
 

@@ -3,13 +3,8 @@
 import { cypherFieldIssues } from "../cypher/issue";
 import { validateCypher } from "../cypher/validate";
 import { ValidationError, type FieldIssue } from "../errors/domain";
-import type { Neo4jClient } from "../neo4j/client";
+import type { CypherCheckDeps } from "../queries/run";
 import type { ToolBody } from "./schemas";
-
-export interface CypherCheckDeps {
-  neo4j: Neo4jClient;
-  allowedProcedures: string[];
-}
 
 export async function toolCypherIssues(body: ToolBody, deps: CypherCheckDeps): Promise<FieldIssue[]> {
   const result = await validateCypher(body.cypher, deps);

@@ -8,7 +8,8 @@
 import { canonicalJson } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { type Head, batchFailure } from "../store/versioned-store";
-import { type CypherCheckDeps, toolCypherIssues } from "./check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
+import { toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
 import type { Db } from "../store/db";

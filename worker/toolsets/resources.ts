@@ -3,7 +3,8 @@
 // Cypher must pass validation whenever it is written (created, changed, restored).
 import { ConflictError } from "../errors/domain";
 import { type GuardedAction, type ResourceKey, VersionedResource } from "../kit/versioned-resource";
-import { type CypherCheckDeps, checkToolCypher } from "./check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
+import { checkToolCypher } from "./check-cypher";
 import { BUILTIN_TOOLSET_ID, toolBody, toolsetBody } from "./schemas";
 import { toolsetView, toolView } from "./views";
 import type { Db } from "../store/db";

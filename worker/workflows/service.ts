@@ -14,8 +14,9 @@ import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "
 import { issuesOf } from "../input";
 import { VersionedResource } from "../kit/versioned-resource";
 import type { Db } from "../store/db";
+import { DefinitionReads } from "../store/definition-reads";
 import { batchFailure, type Head, type VersionedStore } from "../store/versioned-store";
-import type { CypherCheckDeps } from "../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../queries/run";
 import { activityIssues } from "./activities/registry";
 import { runIds } from "./engine";
 import { type AnyBody, type Bodies, SCHEDULED_QUERY, stagesOf, triggersOf, WORKFLOW, type WorkflowKind } from "./kinds";
@@ -341,13 +342,11 @@ export class WorkflowService {
   private async existingTargets(targets: string[], self: string): Promise<string[]> {
     const wanted = targets.filter((target) => target !== self);
     if (wanted.length === 0) return [];
-    const { results } = await this.deps.db
-      .prepare(
-        `SELECT id FROM definitions WHERE kind IN ('${WORKFLOW}', '${SCHEDULED_QUERY}') AND parent_id = '' AND id IN (${wanted.map(() => "?").join(", ")})`,
-      )
-      .bind(...wanted)
-      .all<{ id: string }>();
-    const present = new Set(results.map((row) => row.id));
+    const found = await new DefinitionReads(this.deps.db).existing(
+      [WORKFLOW, SCHEDULED_QUERY],
+      wanted.map((id) => ({ parentId: "", id })),
+    );
+    const present = new Set(found.map((key) => key.id));
     return wanted.filter((target) => present.has(target));
   }
 }

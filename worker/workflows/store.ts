@@ -7,7 +7,8 @@
 // run row is inserted only where that claim holds. The run id is derived from what the run is
 // for, so a start that lost the race, or repeats one, writes nothing.
 import type { Db } from "../store/db";
-import type { WorkflowKind } from "./kinds";
+import { DefinitionReads } from "../store/definition-reads";
+import { SCHEDULED_QUERY, WORKFLOW, type WorkflowKind } from "./kinds";
 import type { ActivityRun, RunStatus, RunTrigger, WorkflowRun } from "./schemas";
 
 export interface StateRow {
@@ -147,14 +148,17 @@ export class WorkflowRunStore {
 
   /** Runs recorded as queued before `before`, whose instance may never have been created. */
   async staleQueued(before: string): Promise<(NewRun & { kind: WorkflowKind })[]> {
-    const { results } = await this.db
-      .prepare(
-        `SELECT r.run_id, r.workflow_id, r.workflow_version, r.trigger, r.scheduled_for, r.lineage, d.kind FROM workflow_runs r
-         JOIN definitions d ON d.id = r.workflow_id AND d.parent_id = '' AND d.kind IN ('workflow', 'scheduled_query')
-         WHERE r.status = 'queued' AND r.created_at < ? LIMIT 20`,
-      )
-      .bind(before)
-      .all<Pick<RunRow, "run_id" | "workflow_id" | "workflow_version" | "trigger" | "lineage" | "scheduled_for"> & { kind: WorkflowKind }>();
+    // Runs whose definition is gone are never restarted.
+    const results = await new DefinitionReads(this.db).hooked<
+      Pick<RunRow, "run_id" | "workflow_id" | "workflow_version" | "trigger" | "lineage" | "scheduled_for"> & { kind: WorkflowKind }
+    >({
+      kinds: [WORKFLOW, SCHEDULED_QUERY],
+      join: "workflow_runs r ON r.workflow_id = d.id",
+      columns: "r.run_id, r.workflow_id, r.workflow_version, r.trigger, r.scheduled_for, r.lineage, d.kind",
+      where: "r.status = 'queued' AND r.created_at < ?",
+      args: [before],
+      limit: 20,
+    });
     return results.map((row) => ({
       runId: row.run_id,
       workflowId: row.workflow_id,

@@ -1,11 +1,10 @@
 // Try it: one typed input per parameter, a call through POST .../call, and the result in any
 // of its three shapes — the rows; the rows that fit with a truncation notice; or a message.
 import { useId, useState, type FormEvent } from "react";
-import { api, ApiError, describeError } from "../api";
+import { ApiError, client, describeError } from "../api";
 import { FieldErrors } from "../components/Fields";
 import { ResultTable } from "../components/ResultTable";
-import type { CallResponse, CallResult, Parameter, Tool } from "../types";
-import { toolPath } from "./tools";
+import type { CallResult, Parameter, Tool } from "../types";
 
 type Outcome = { kind: "result"; result: CallResult; ms: number } | { kind: "error"; message: string };
 
@@ -36,7 +35,7 @@ export function TryIt({ tool }: { tool: Tool }) {
     }
     const started = performance.now();
     try {
-      const { results } = await api<CallResponse>("POST", `${toolPath(tool.toolset_id, tool.id)}/call`, { arguments: args });
+      const { results } = await client.call("toolsets_tool_call", { params: { toolset_id: tool.toolset_id, tool_id: tool.id }, body: { arguments: args } });
       setOutcome({ kind: "result", result: results, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length) {

@@ -1,6 +1,6 @@
 // The tool's parameters, one row each: name, type, description, required, default.
 import { useId, type ReactNode } from "react";
-import { parameterTypes } from "../../../worker/toolsets/parameter-types";
+import { parameterTypes } from "../../../worker/api";
 import { FieldErrors } from "../components/Fields";
 import type { Parameter, ParameterType, Scalar } from "../types";
 

@@ -7,17 +7,23 @@ import { TextField } from "../components/Fields";
 import { FormActions } from "../components/FormActions";
 import { useUnsavedDraft } from "../components/unsaved-draft";
 import { FormAlerts } from "./FormAlerts";
-import type { VersionedForm } from "./versioned-form";
+import type { FormState } from "./saving-form";
 
-export function FormShell<T, B>({
+export function FormShell({
   form,
+  className = "form",
+  commentOnCreate = false,
   edited,
   onSubmit,
   onCancel,
   onReload,
   children,
 }: {
-  form: VersionedForm<T, B>;
+  form: FormState;
+  /** The form's classes ("form" and the resource's own). */
+  className?: string;
+  /** A new item's first version takes a comment too (a workflow's does). */
+  commentOnCreate?: boolean;
   /** The person changed one of the form's fields since it opened (the comment counts on its own). */
   edited: boolean;
   onSubmit(): void;
@@ -33,10 +39,10 @@ export function FormShell<T, B>({
     onSubmit();
   };
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className={className} onSubmit={submit} noValidate>
       <FormAlerts noun={noun} errors={errors} notice={notice} onReload={onReload} />
       {children}
-      {mode === "edit" && (
+      {(mode === "edit" || commentOnCreate) && (
         <TextField
           label="Comment (optional)"
           name="comment"

@@ -7,7 +7,7 @@ import type { Env } from "../../env";
 import { type FieldIssue, ValidationError } from "../../errors/domain";
 import type { Neo4jClient } from "../../neo4j/client";
 import type { JsonObject, JsonValue } from "../../neo4j/json";
-import type { CypherCheckDeps } from "../../toolsets/check-cypher";
+import type { CypherCheckDeps } from "../../queries/run";
 import type { Activity } from "../schemas";
 import { ActivityError } from "./errors";
 import { configFields, describedParameters } from "./form";

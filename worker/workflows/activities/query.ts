@@ -1,16 +1,14 @@
 // query: runs a read-only Cypher in READ access mode, with its static parameters and, when the
 // activity has an input, the input's rows as $input. Its rows (at most max_rows) are the
 // activity's output. Saving runs the full validation (token scan, EXPLAIN, plan check); every
-// run scans the stored text again, as a tool call does.
+// run is a stored query's (queries/run.ts), the stored text scanned again as a tool call's is.
 import { z } from "zod";
 import { cypherFieldIssues } from "../../cypher/issue";
 import { MAX_STATEMENT_LENGTH } from "../../cypher/length";
 import { validateCypher } from "../../cypher/validate";
 import type { FieldIssue } from "../../errors/domain";
-import { checkedParameters } from "../../graph/parameter-values";
-import type { JsonObject } from "../../neo4j/json";
-import { toRecord } from "../../results/bounded";
-import { checkStoredCypher } from "../../toolsets/stored-cypher";
+import { runStoredQuery } from "../../queries/run";
+import type { BoundedResult } from "../../results/bounded";
 import { jsonValue } from "../../kit/json-value";
 import { expected, MAX_ROWS_LIMIT, QUERY_PARAMETERS_MAX, requiredString } from "./common";
 import { defineActivity } from "./define";
@@ -56,6 +54,15 @@ const parameters = z
   })
   .strict();
 
+/** The activity bounds its output's rows (max_rows), never its bytes. */
+const ROWS_ONLY = Number.POSITIVE_INFINITY;
+
+/** The activity's output: the rows a bounded result holds, and whether it was cut. */
+function outputOf(result: BoundedResult) {
+  const rows = Array.isArray(result) ? result : typeof result === "string" ? [] : result.rows;
+  return { rows, result: { rows: rows.length, truncated: !Array.isArray(result) } };
+}
+
 function maxRowsIssue(maxRows: number | undefined, limit: number): FieldIssue[] {
   if (maxRows === undefined || maxRows <= limit) return [];
   return [{ field: "max_rows", rule: "too_big", message: `must be at most ${limit} (WORKFLOW_QUERY_MAX_ROWS)` }];
@@ -83,21 +90,10 @@ export const query = defineActivity({
   async run({ parameters: { cypher, parameters: values, max_rows }, input }, { config, neo4j }) {
     const [tooMany] = maxRowsIssue(max_rows, config.WORKFLOW_QUERY_MAX_ROWS);
     if (tooMany) throw new ActivityError(`max_rows ${tooMany.message}`);
-    const limit = max_rows ?? config.WORKFLOW_QUERY_MAX_ROWS;
-    checkStoredCypher(cypher, config.QUERY_VALIDATOR_ALLOWED_PROCEDURES);
     const bound: Record<string, unknown> = Object.fromEntries(values.map(({ name, value }) => [name, value ?? null]));
     if (input !== undefined) bound[INPUT] = input;
-    const stream = await neo4j.open(cypher, checkedParameters(bound), { accessMode: "READ" });
-    const rows: JsonObject[] = [];
-    let truncated = false;
-    // Leaving the loop early cancels the response, and with it the query.
-    for await (const row of stream) {
-      if (rows.length === limit) {
-        truncated = true;
-        break;
-      }
-      rows.push(toRecord(stream.fields, row));
-    }
-    return { rows, result: { rows: rows.length, truncated } };
+    const deps = { neo4j, allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES };
+    const limits = { maxRows: max_rows ?? config.WORKFLOW_QUERY_MAX_ROWS, maxBytes: ROWS_ONLY };
+    return outputOf(await runStoredQuery(deps, cypher, bound, limits));
   },
 });

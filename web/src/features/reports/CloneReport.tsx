@@ -2,12 +2,12 @@
 // this one is; it opens when created.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api } from "../../api";
+import { client } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
-import type { ReportListItem, ReportVersion } from "../../types";
+import type { ReportVersion } from "../../types";
 import { reportPath } from "./paths";
 
 export function CloneReportDialog({ report, onClose }: { report: ReportVersion; onClose(): void }) {
@@ -16,7 +16,7 @@ export function CloneReportDialog({ report, onClose }: { report: ReportVersion; 
   const cloning = useAction();
   const clone = () =>
     cloning.run(async () => {
-      const created = await api<ReportListItem>("POST", `${reportPath(report.report_id)}/clone`, { name });
+      const created = await client.call("reports_clone", { params: { report_id: report.report_id }, body: { name } });
       onClose();
       navigate(reportPath(created.report_id));
     });

@@ -2,9 +2,8 @@
 // while reports are filed in it, and the dialog says so.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api } from "../../api";
+import { client } from "../../api";
 import { ConfirmRequestDialog } from "../../components/Dialog";
-import { itemPath } from "../../kit/paths";
 import type { Space } from "../../types";
 import { SPACES } from "./paths";
 
@@ -22,7 +21,7 @@ export function DeleteSpaceButton({ space }: { space: Space }) {
           confirmLabel="Delete space"
           onClose={() => setAsking(false)}
           run={async () => {
-            await api("DELETE", itemPath(SPACES, space.space_id));
+            await client.call("spaces_delete", { params: { space_id: space.space_id } });
             navigate(SPACES);
           }}
         >

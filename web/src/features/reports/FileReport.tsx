@@ -1,7 +1,7 @@
 // Filing a report: choose a space and optionally one of its sub-spaces, or no space at all
 // (PUT /reports/{id}/space). Only a public report can be in a space; the server says so otherwise.
 import { useState } from "react";
-import { api } from "../../api";
+import { client } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { Field, Options } from "../../components/Fields";
@@ -9,7 +9,7 @@ import { Loaded } from "../../components/States";
 import { useAction, useResource } from "../../hooks";
 import { itemPath } from "../../kit/paths";
 import type { ReportVersion, SpaceList, Subspace } from "../../types";
-import { reportPath, SPACES } from "./paths";
+import { SPACES } from "./paths";
 
 export function FileReportDialog({ report, onFiled, onClose }: { report: ReportVersion; onFiled(notice: string): void; onClose(): void }) {
   const spaces = useResource<SpaceList>(SPACES);
@@ -20,7 +20,10 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
   const name = (id: string) => spaces.data?.spaces.find((candidate) => candidate.space_id === id)?.name ?? id;
   const file = () =>
     filing.run(async () => {
-      await api("PUT", `${reportPath(report.report_id)}/space`, space ? { space_id: space, ...(subspace ? { subspace_id: subspace } : {}) } : {});
+      await client.call("spaces_set_report_space", {
+        params: { report_id: report.report_id },
+        body: space ? { space_id: space, ...(subspace ? { subspace_id: subspace } : {}) } : {},
+      });
       onFiled(space ? `Filed in ${name(space)}.` : "No longer in a space.");
     });
   return (

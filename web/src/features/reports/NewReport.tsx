@@ -2,13 +2,13 @@
 // otherwise it starts private). Created, it opens in the editor.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api, ApiError, describeError } from "../../api";
+import { ApiError, client, describeError } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { Field, Options, TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
-import type { ReportListItem, Space } from "../../types";
-import { REPORTS, reportPath } from "./paths";
+import type { Space } from "../../types";
+import { reportPath } from "./paths";
 
 export function NewReportButton({ spaces }: { spaces: Space[] }) {
   const [open, setOpen] = useState(false);
@@ -34,7 +34,7 @@ function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void
   });
   const create = () =>
     action.run(async () => {
-      const created = await api<ReportListItem>("POST", REPORTS, { name, ...(space ? { space_id: space } : {}) });
+      const created = await client.call("reports_create", { body: { name, ...(space ? { space_id: space } : {}) } });
       navigate(`${reportPath(created.report_id)}/edit`);
     });
   return (

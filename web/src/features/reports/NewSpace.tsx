@@ -1,13 +1,12 @@
 // New space: a name (unique, the server says when it is taken) and a description; created, it opens.
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { api } from "../../api";
+import { client } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
-import type { Space } from "../../types";
-import { SPACES, spacePath } from "./paths";
+import { spacePath } from "./paths";
 
 export function NewSpaceButton() {
   const [open, setOpen] = useState(false);
@@ -28,7 +27,7 @@ function NewSpaceDialog({ onClose }: { onClose(): void }) {
   const creation = useAction();
   const create = () =>
     creation.run(async () => {
-      const created = await api<Space>("POST", SPACES, { name, description });
+      const created = await client.call("spaces_create", { body: { name, description } });
       onClose();
       navigate(spacePath(created.space_id));
     });

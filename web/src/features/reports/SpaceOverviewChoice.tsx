@@ -1,17 +1,15 @@
 // Choosing a space's overview report among the reports filed in it (PUT /spaces/{id}/overview),
 // or none.
-import { api } from "../../api";
+import { client } from "../../api";
 import { Field } from "../../components/Fields";
 import { useAction } from "../../hooks";
-import { itemPath } from "../../kit/paths";
 import type { SpaceTree } from "../../types";
-import { SPACES } from "./paths";
 
 export function SpaceOverviewChoice({ tree, onChanged }: { tree: SpaceTree; onChanged(): void }) {
   const choice = useAction();
   const choose = (reportId: string) =>
     void choice.run(async () => {
-      await api("PUT", `${itemPath(SPACES, tree.space.space_id)}/overview`, { report_id: reportId || null });
+      await client.call("spaces_set_overview", { params: { space_id: tree.space.space_id }, body: { report_id: reportId || null } });
       onChanged();
     });
   return (

@@ -2,8 +2,8 @@
 // has a signed capability (GET /reports/{id}?include_query_capabilities=true), keyed by the
 // query's path in the config, and POST /query/report runs it with the input values it takes.
 import { useEffect, useState } from "react";
-import { api } from "../../api";
-import type { CallResponse, CallResult, PanelConfig, Row } from "../../types";
+import { client } from "../../api";
+import type { CallResult, PanelConfig, Row } from "../../types";
 
 /** The path a panel's (or input's) query has in `query_capabilities`. */
 export const panelQueryPath = (row: number, panel: number) => `rows.${row}.panels.${panel}.cypher`;
@@ -46,7 +46,8 @@ export function useReportQuery(capability: string | undefined, params: Record<st
     }
     let live = true;
     setState({ status: "loading" });
-    api<CallResponse>("POST", "/query/report", { capability, params: JSON.parse(key) })
+    client
+      .call("reports_query", { body: { capability, params: JSON.parse(key) } })
       .then((response) => live && setState({ status: "done", ...rowsOf(response.results) }))
       .catch((error: unknown) => live && setState({ status: "error", error }));
     return () => {

@@ -4,7 +4,7 @@
 // and values that do not parse are sent as typed, for the server to name at their field.
 import { useId } from "react";
 import { Field, FieldErrors } from "../../components/Fields";
-import type { ConfigField } from "../../types";
+import type { ActivityTypeView, ConfigField } from "../../types";
 
 export interface ParamRow {
   key: number;
@@ -14,6 +14,14 @@ export interface ParamRow {
 }
 /** By field name: text for string, text, number, string_list and select; a boolean; or rows. */
 export type ConfigDraft = Record<string, unknown>;
+
+export type FieldsOf = (type: string) => ConfigField[];
+
+/** The config fields of each activity type, by its name (none for a type the server does not know). */
+export const configFieldsOf =
+  (activityTypes: ActivityTypeView[]): FieldsOf =>
+  (type) =>
+    activityTypes.find((view) => view.type === type)?.config_fields ?? [];
 
 let nextKey = 1;
 export const rowKey = () => nextKey++;

@@ -1,6 +1,7 @@
-// The values of an ad-hoc query's $parameters, checked before they are typed for Neo4j: JSON
-// the typed encoding cannot carry faithfully is refused naming the value, where it would
-// otherwise fail later as an internal error.
+// The values of a query's $parameters as a caller gives them (an ad-hoc query's, a report
+// panel's, a workflow query activity's), checked before they are typed for Neo4j: JSON the typed
+// encoding cannot carry faithfully is refused naming the value, where it would otherwise fail
+// later as an internal error.
 import { ValidationError, type FieldIssue } from "../errors/domain";
 import type { ParameterValue } from "../neo4j/typed-json";
 

@@ -1,10 +1,10 @@
-// A saved tool's Cypher is checked again each time it is called, by the token scan (the layer
-// that needs no Neo4j): what sits in D1 may not be what validation passed at save time (an edit
-// straight to the database, a restore from a backup, today's stricter rules). A refused query is
-// never sent to Neo4j.
+// A stored query's Cypher (a tool's, a report panel's, a workflow query activity's) is checked
+// again each time it runs, by the token scan (the layer that needs no Neo4j): what sits in D1 may
+// not be what validation passed at save time (an edit straight to the database, a restore from a
+// backup, today's stricter rules). A refused query is never sent to Neo4j.
 //
 // The verdict depends only on the text and the procedure allowlist, so it is kept per isolate,
-// keyed by both: a tool pays for the scan once per version of its Cypher, and any change to the
+// keyed by both: a query pays for the scan once per version of its Cypher, and any change to the
 // text, however it was made, is scanned afresh.
 import { BoundedCache } from "../cache/bounded-cache";
 import { cypherFieldIssues } from "../cypher/issue";

@@ -1,0 +1,293 @@
+// A workflow's stages in its editor: stages run in order, the activities of a stage side by side;
+// each activity's type from GET /workflows/activity-types with its parameters as that type's
+// form, its input one of the outputs of earlier stages, its output name. The drafts convert to
+// and from the definition's `stages`, and name every path an issue can be shown at.
+import { useId } from "react";
+import { Field, FieldErrors } from "../../components/Fields";
+import type { ActivityTypeView, WorkflowDefinition, WorkflowItem } from "../../types";
+import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, rowKey, toConfigDraft } from "./ConfigForm";
+
+interface ActivityDraft {
+  key: number;
+  type: string;
+  input: string;
+  output: string;
+  /** The output name was made up here, so it follows the type until it is typed. */
+  autoOutput: boolean;
+  parameters: ConfigDraft;
+}
+export interface StageDraft {
+  key: number;
+  activities: ActivityDraft[];
+}
+
+const activityPath = (stage: number, activity: number) => `stages.${stage}.activities.${activity}`;
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
+function uniqueOutput(base: string, taken: Set<string>): string {
+  const stem = base.replace(/[^a-z0-9_]/g, "_").replace(/^[^a-z]+/, "") || "step";
+  if (!taken.has(stem)) return stem;
+  let n = 2;
+  while (taken.has(`${stem}_${n}`)) n++;
+  return `${stem}_${n}`;
+}
+
+export const toStageDrafts = (item: WorkflowItem | undefined, fieldsOf: FieldsOf): StageDraft[] =>
+  item
+    ? item.stages.map((stage) => ({
+        key: rowKey(),
+        activities: stage.activities.map((activity) => ({
+          key: rowKey(),
+          type: activity.type,
+          input: activity.input ?? "",
+          output: activity.output,
+          autoOutput: false,
+          parameters: toConfigDraft(fieldsOf(activity.type), activity.parameters),
+        })),
+      }))
+    : [];
+
+export const fromStageDrafts = (stages: StageDraft[], fieldsOf: FieldsOf): WorkflowDefinition["stages"] =>
+  stages.map((stage) => ({
+    activities: stage.activities.map((activity) => ({
+      type: activity.type,
+      ...(activity.input ? { input: activity.input } : {}),
+      output: activity.output.trim(),
+      parameters: fromConfigDraft(fieldsOf(activity.type), activity.parameters),
+    })),
+  }));
+
+/** Every path of the stages an issue can be shown at, for the draft as it is now. */
+export function stageKeys(stages: StageDraft[], fieldsOf: FieldsOf): string[] {
+  const keys = ["stages"];
+  stages.forEach((stage, s) => {
+    keys.push(`stages.${s}`, `stages.${s}.activities`);
+    stage.activities.forEach((activity, a) => {
+      const at = activityPath(s, a);
+      for (const field of ["", ".type", ".input", ".output", ".parameters"]) keys.push(`${at}${field}`);
+      for (const field of fieldsOf(activity.type)) keys.push(`${at}.parameters.${field.name}`);
+    });
+  });
+  return keys;
+}
+
+export function StagesField({
+  stages,
+  onChange: setStages,
+  activityTypes,
+  errors,
+}: {
+  stages: StageDraft[];
+  onChange(stages: StageDraft[]): void;
+  activityTypes: ActivityTypeView[];
+  errors: Record<string, string[]>;
+}) {
+  const stagesHeading = useId();
+  const fieldsOf = configFieldsOf(activityTypes);
+  const taken = () => new Set(stages.flatMap((stage) => stage.activities.map((activity) => activity.output)));
+  const newActivity = (type = activityTypes[0]?.type ?? "query"): ActivityDraft => ({
+    key: rowKey(),
+    type,
+    input: "",
+    output: uniqueOutput(type, taken()),
+    autoOutput: true,
+    parameters: toConfigDraft(fieldsOf(type)),
+  });
+  const setStage = (index: number, change: (stage: StageDraft) => StageDraft) => setStages(stages.map((stage, at) => (at === index ? change(stage) : stage)));
+  const setActivity = (s: number, a: number, change: Partial<ActivityDraft>) =>
+    setStage(s, (stage) => ({ ...stage, activities: stage.activities.map((activity, at) => (at === a ? { ...activity, ...change } : activity)) }));
+
+  return (
+    <section className="stages" aria-labelledby={stagesHeading} data-field="stages">
+      <h2 id={stagesHeading} className="section-title">
+        Stages
+      </h2>
+      <p className="hint">
+        Stages run in order; the activities of a stage run side by side. An activity's input is the output of an activity in an earlier stage.
+      </p>
+      <FieldErrors messages={errors.stages} />
+      {stages.map((stage, s) => {
+        const earlier = stages.slice(0, s).flatMap((before) => before.activities.map((activity) => activity.output).filter(Boolean));
+        return (
+          <fieldset key={stage.key} className="stage" data-field={`stages.${s}`}>
+            <legend>Stage {s + 1}</legend>
+            <div className="row-buttons">
+              <button
+                type="button"
+                className="button small"
+                aria-label={`Move stage ${s + 1} up`}
+                disabled={s === 0}
+                onClick={() => setStages(move(stages, s, s - 1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button small"
+                aria-label={`Move stage ${s + 1} down`}
+                disabled={s === stages.length - 1}
+                onClick={() => setStages(move(stages, s, s + 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button small danger"
+                aria-label={`Remove stage ${s + 1}`}
+                onClick={() => setStages(stages.filter((_, at) => at !== s))}
+              >
+                Remove stage
+              </button>
+            </div>
+            <FieldErrors messages={[...(errors[`stages.${s}`] ?? []), ...(errors[`stages.${s}.activities`] ?? [])]} />
+            {stage.activities.map((activity, a) => (
+              <ActivityFields
+                key={activity.key}
+                stage={s}
+                index={a}
+                count={stage.activities.length}
+                activity={activity}
+                types={activityTypes}
+                earlier={earlier}
+                errors={errors}
+                onChange={(change) => setActivity(s, a, change)}
+                onType={(type) =>
+                  setActivity(s, a, {
+                    type,
+                    parameters: toConfigDraft(fieldsOf(type)),
+                    ...(activity.autoOutput ? { output: uniqueOutput(type, new Set([...taken()].filter((output) => output !== activity.output))) } : {}),
+                  })
+                }
+                onMove={(to) => setStage(s, (current) => ({ ...current, activities: move(current.activities, a, to) }))}
+                onRemove={() => setStage(s, (current) => ({ ...current, activities: current.activities.filter((_, at) => at !== a) }))}
+              />
+            ))}
+            <button
+              type="button"
+              className="button small"
+              onClick={() => setStage(s, (current) => ({ ...current, activities: [...current.activities, newActivity()] }))}
+            >
+              + Add activity to stage {s + 1}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button"
+        onClick={() => setStages([...stages, { key: rowKey(), activities: [newActivity(stages.length === 0 ? "query" : undefined)] }])}
+      >
+        + Add stage
+      </button>
+    </section>
+  );
+}
+
+function ActivityFields({
+  stage,
+  index,
+  count,
+  activity,
+  types,
+  earlier,
+  errors,
+  onChange,
+  onType,
+  onMove,
+  onRemove,
+}: {
+  stage: number;
+  index: number;
+  count: number;
+  activity: ActivityDraft;
+  types: ActivityTypeView[];
+  /** The outputs of the earlier stages' activities, which this one may take as its input. */
+  earlier: string[];
+  errors: Record<string, string[]>;
+  onChange(change: Partial<ActivityDraft>): void;
+  onType(type: string): void;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  const at = activityPath(stage, index);
+  const view = types.find((type) => type.type === activity.type);
+  const title = `Stage ${stage + 1}, activity ${index + 1}`;
+  const inputs = activity.input && !earlier.includes(activity.input) ? [...earlier, activity.input] : earlier;
+  return (
+    <fieldset className="activity" data-field={at}>
+      <legend>{title}</legend>
+      <div className="row-buttons">
+        <button type="button" className="button small" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          ↑
+        </button>
+        <button type="button" className="button small" aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          ↓
+        </button>
+        <button type="button" className="button small danger" aria-label={`Remove ${title}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <FieldErrors messages={errors[at]} />
+      <div className="form-grid three">
+        <Field label="Type" name={`${at}.type`} error={errors[`${at}.type`]} hint={view?.description}>
+          {(control) => (
+            <select {...control} value={activity.type} onChange={(event) => onType(event.target.value)}>
+              {!view && <option value={activity.type}>{activity.type || "Choose…"}</option>}
+              {types.map((type) => (
+                <option key={type.type} value={type.type}>
+                  {type.type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Input"
+          name={`${at}.input`}
+          error={errors[`${at}.input`]}
+          hint={view?.input_required ? "Required by this type: the rows it works on." : "Optional: given to a query as $input."}
+        >
+          {(control) => (
+            <select {...control} value={activity.input} onChange={(event) => onChange({ input: event.target.value })}>
+              <option value="">{stage === 0 ? "(none: first stage)" : "(none)"}</option>
+              {inputs.map((output) => (
+                <option key={output} value={output}>
+                  {output}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Output name" name={`${at}.output`} error={errors[`${at}.output`]} hint="lower_snake_case, unique in the workflow.">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={activity.output}
+              onChange={(event) => onChange({ output: event.target.value, autoOutput: false })}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="activity-parameters" data-field={`${at}.parameters`}>
+        <FieldErrors messages={errors[`${at}.parameters`]} />
+        <ConfigForm
+          fields={view?.config_fields ?? []}
+          draft={activity.parameters}
+          onChange={(parameters) => onChange({ parameters })}
+          prefix={`${at}.parameters`}
+          errors={errors}
+        />
+      </div>
+    </fieldset>
+  );
+}
