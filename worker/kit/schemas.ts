@@ -42,7 +42,11 @@ const versionParam = z.coerce
   .int("must be a positive integer")
   .min(1, "must be a positive integer")
   .describe("Version number");
-export const withVersion = <T extends z.ZodObject>(params: T) => params.extend({ version: versionParam });
+export const withVersion = <S extends z.core.$ZodShape>(params: z.ZodObject<S>) => params.extend({ version: versionParam });
+/** The path parameters of a version route: an item's, and the version. */
+export type VersionParams<S extends z.core.$ZodShape> = ReturnType<typeof withVersion<S>>;
+/** A version route's number alone. */
+export const versionNumber = z.object({ version: versionParam });
 
 export const versionMeta = z.object({
   version: z.number().int().describe("Current version; send it back as base_version when changing the resource"),

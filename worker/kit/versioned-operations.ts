@@ -1,53 +1,99 @@
-// The operations every versioned resource has, generated from its declaration: list, create,
-// get, update, delete, its version history, one version, and restore. The routes follow one
-// shape: the collection at `collection` (list, create), an item at `{collection}/{id}`, its
-// history under `/versions`. A resource whose list or get shows more than its store holds (the
-// built-in toolset, the built-in roles) overrides those operations' response and run.
+// The operations of a resource, generated from its declaration: export and import of its seed
+// section, list, create, get, update, delete, its version history, one version, and restore; any
+// subset of them. The routes follow one shape: the collection at `collection` (list, create,
+// /export, /import), an item at `{collection}/{id}`, its history under `/versions`. How a change
+// is sent is the resource's update style:
+// - merge: PATCH the item with the fields that change and the base_version (toolsets, roles);
+// - replace: PUT the whole definition to the item (workflows, scheduled queries, spaces);
+// - version: POST the definition to the item's /versions (reports save a version so).
+// An action whose operation says more than the generated one (a list with paging, a get of the
+// built-in toolset) is overridden: the override receives the generated route, names and
+// permission and declares the rest with defineOperation.
 import { z } from "zod";
 import type { Permission } from "../auth/permissions";
-import { authorOf, defineOperation, type Operation, type OperationContext } from "../operations/operation";
-import { restoreInput, versionEntry, versionList, withVersion } from "./schemas";
-import type { GuardedAction, ResourceKey, VersionedResource } from "./versioned-resource";
+import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operations/operation";
+import { markGenerated } from "./generated";
+import type { ResourceAction, ResourceTypes, ServiceOf } from "./resource-service";
+import { restoreInput, type VersionParams, versionNumber, withVersion } from "./schemas";
 
-type CreateBody<S extends z.ZodObject, V> = Parameters<VersionedResource<S, V>["create"]>[1];
-type UpdateBody<S extends z.ZodObject, V> = Parameters<VersionedResource<S, V>["update"]>[1];
+export type UpdateStyle = "merge" | "replace" | "version";
 
-export type VersionedAction = "list" | "create" | "get" | "update" | "delete" | "versions" | "version_get" | "restore";
+/** The eight actions of a versioned resource, in route order. */
+export const VERSIONED_ACTIONS = ["list", "create", "get", "update", "delete", "versions", "version_get", "restore"] as const;
+/** A seed file's section of the resource: its export and import, before the routes with parameters they would match. */
+export const SEED_ACTIONS = ["export", "import"] as const;
+/** A record without versions: what a flat resource (spaces) has. */
+export const RECORD_ACTIONS = ["list", "create", "get", "update", "delete"] as const;
 
-/** An operation's response and run replaced, where the resource shows more than its store holds. */
-export interface Override<P> {
-  response: z.ZodType;
-  run(ctx: OperationContext, params: P): Promise<unknown>;
+/** What an override builds on: the generated route, names and permission, and the path parameters. */
+export interface OperationBase<P extends z.ZodObject | undefined> {
+  operationId: string;
+  group: string;
+  summary: string;
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  permission: Permission;
+  params: P;
 }
 
-export interface VersionedOperationsSpec<S extends z.ZodObject, V, CP extends z.ZodObject, IP extends z.ZodObject> {
+type Shape = z.core.$ZodShape;
+
+export interface ResourceOperationsSpec<
+  A extends ResourceAction,
+  O extends A,
+  K,
+  IS extends Shape,
+  CP extends z.ZodObject | undefined,
+  T extends ResourceTypes,
+> {
   group: string;
   /** OpenAPI path of the collection: /toolsets, /toolsets/{toolset_id}/tools. */
   collection: string;
   /** Path parameters of the collection (a nested resource's parent id), when it has any. */
   collectionParams?: CP;
   /** Path parameters of one item: the collection's, plus the item's id. */
-  itemParams: IP;
-  /** The item id's path parameter: toolset_id, tool_id, role_id. */
-  idParam: keyof IP["shape"] & string;
-  /** Where a resource lives, from its path parameters (the collection's, for list and create). */
-  key(params: z.output<IP>): ResourceKey;
-  parentOf?(params: z.output<CP>): string;
-  /** What a summary calls one resource: "toolset", "tool". */
+  itemParams: z.ZodObject<IS>;
+  /** The item id's path parameter: toolset_id, tool_id, report_id. */
+  idParam: keyof IS & string;
+  /** How the service names an item, from the path parameters of an item's route (a version's included). */
+  key(params: z.output<z.ZodObject<IS>> | z.output<VersionParams<IS>>): K;
+  /** A nested resource's parent id, from the collection's path parameters. */
+  parentOf?(params: Parsed<CP>): string;
+  /** What a summary calls one item: "toolset", "tool". */
   noun: string;
+  /** The actions generated, in the order their operations are listed (VERSIONED_ACTIONS unless named). */
+  actions?: readonly A[];
+  /** How a change is sent (see the header); merge unless named. */
+  updateStyle?: UpdateStyle;
   /** operationIds are `{prefix}{action}` (toolsets_create, ...) unless named here. */
-  operationIds: { prefix: string } & Partial<Record<VersionedAction, string>>;
-  /** Summaries where the default wording (defaultSummaries) says too little. */
-  summaries?: Partial<Record<VersionedAction, string>>;
+  operationIds: { prefix: string } & Partial<Record<ResourceAction, string>>;
+  /** Summaries where the default wording says too little; export and import have none. */
+  summaries?: Partial<Record<ResourceAction, string>>;
   permissions: { read: Permission; write: Permission; delete: Permission };
   /** The list response's field: {"toolsets": [...]}. */
   listField: string;
-  schemas: { body: S; create: z.ZodType; update: z.ZodType; response: z.ZodType };
-  resource(ctx: OperationContext): VersionedResource<S, V>;
-  overrides?: { list?: Override<z.output<CP>>; get?: Override<z.output<IP>> };
+  schemas: {
+    /** A list entry, and what create answers. */
+    item: z.ZodType<unknown, T["item"]>;
+    /** What get, update and restore answer, when more than a list entry. */
+    detail?: z.ZodType<unknown, T["detail"]>;
+    /** One version of the history. */
+    entry?: z.ZodType<unknown, T["entry"]>;
+    /** The list's and the history's responses where a schema of that shape is named elsewhere (the typed client prints it by its name). */
+    list?: z.ZodType;
+    versions?: z.ZodType;
+    create?: z.ZodType<T["create"]>;
+    update?: z.ZodType<T["update"]>;
+    import?: z.ZodType<T["import"]>;
+    imported?: z.ZodType<unknown, T["imported"]>;
+    exported?: z.ZodType<unknown, T["exported"]>;
+  };
+  resource(ctx: OperationContext): ServiceOf<Exclude<A, O>, K, T>;
+  /** Actions whose operation says more than the generated one (see the header). */
+  overrides?: { [P in O]: (base: OperationBase<P extends "list" | "create" | "export" | "import" ? CP : z.ZodObject<IS>>) => Operation };
 }
 
-function defaultSummaries(noun: string): Record<VersionedAction, string> {
+function defaultSummaries(noun: string): Partial<Record<ResourceAction, string>> {
   const a = /^[aeiou]/i.test(noun) ? "an" : "a";
   return {
     list: `List ${noun}s`,
@@ -61,122 +107,164 @@ function defaultSummaries(noun: string): Record<VersionedAction, string> {
   };
 }
 
-export function versionedOperations<S extends z.ZodObject, V, CP extends z.ZodObject, IP extends z.ZodObject>(
-  spec: VersionedOperationsSpec<S, V, CP, IP>,
-): Operation[] {
-  const { group, collection, collectionParams, itemParams, operationIds: ids, permissions, schemas, resource, overrides = {} } = spec;
+const UPDATE_ROUTES = {
+  merge: { method: "patch", suffix: "" },
+  replace: { method: "put", suffix: "" },
+  version: { method: "post", suffix: "/versions" },
+} as const;
+
+/** Throws at load when an action's schema or summary is missing: a declaration error, not a request's. */
+function required<S>(value: S | undefined, what: string): S {
+  if (value === undefined) throw new Error(`versionedOperations: ${what} is required`);
+  return value;
+}
+
+export function versionedOperations<
+  const A extends ResourceAction = (typeof VERSIONED_ACTIONS)[number],
+  O extends A = never,
+  K = unknown,
+  IS extends Shape = Shape,
+  CP extends z.ZodObject | undefined = undefined,
+  T extends ResourceTypes = ResourceTypes,
+>(spec: ResourceOperationsSpec<A, O, K, IS, CP, T>): Record<A, Operation> {
+  const { group, collection, collectionParams, itemParams, operationIds: ids, permissions, schemas } = spec;
   const summaries = { ...defaultSummaries(spec.noun), ...spec.summaries };
   const item = `${collection}/{${spec.idParam}}`;
   const versioned = withVersion(itemParams);
-  const about = (action: VersionedAction) => ({ operationId: ids[action] ?? `${ids.prefix}${action}`, group, summary: summaries[action] });
-  // Inside the generator the parsed parameters have the types of its type parameters.
-  const parentOf = (params: unknown) => (params && spec.parentOf ? spec.parentOf(params as z.output<CP>) : "");
-  const keyOf = (params: unknown) => spec.key(params as z.output<IP>);
-  const versionOf = (params: unknown) => (params as { version: number }).version;
-  const { list, get } = overrides;
-  const refuse = (action: GuardedAction) => (ctx: OperationContext, params: unknown) => resource(ctx).refuse(keyOf(params), action);
-  /** How a person knows one of these resources (an approval's target): `tool demo/count_nodes ("Count nodes")`. */
-  const nameOf = (key: ResourceKey, item: unknown) => {
-    const name = (item as { name?: unknown } | undefined)?.name;
-    const path = `${key.parentId ? `${key.parentId}/` : ""}${key.id}`;
-    return `${spec.noun} ${path}${typeof name === "string" && name !== key.id ? ` (${JSON.stringify(name)})` : ""}`;
+  // Read back with its own schema: TypeScript cannot see the version inside the parsed params of a generic shape.
+  const versionOf = (params: z.output<VersionParams<IS>>) => versionNumber.parse(params).version;
+  const detail = schemas.detail ?? schemas.item;
+  const parentOf = (params: Parsed<CP> | undefined) => (params !== undefined && spec.parentOf ? spec.parentOf(params) : "");
+  const update = UPDATE_ROUTES[spec.updateStyle ?? "merge"];
+  const name = (action: ResourceAction) => ({
+    operationId: ids[action] ?? `${ids.prefix}${action}`,
+    group,
+    summary: required(summaries[action], `a summary of ${action}`),
+  });
+  const onCollection = (action: ResourceAction, method: "get" | "post", suffix: string, permission: Permission) => ({
+    ...name(action),
+    method,
+    path: `${collection}${suffix}`,
+    permission,
+    params: collectionParams,
+  });
+  const onItem = <P extends z.ZodObject>(action: ResourceAction, method: OperationBase<P>["method"], suffix: string, permission: Permission, params: P) => ({
+    ...name(action),
+    method,
+    path: `${item}${suffix}`,
+    permission,
+    params,
+  });
+  // Only the actions generated and not overridden are built, and only their operations call the
+  // service: the methods of the others, which it need not have, are never reached.
+  const service = (ctx: OperationContext) => spec.resource(ctx) as unknown as ServiceOf<ResourceAction, K, T>;
+
+  const bases = {
+    export: () => onCollection("export", "get", "/export", permissions.read),
+    import: () => onCollection("import", "post", "/import", permissions.write),
+    list: () => onCollection("list", "get", "", permissions.read),
+    create: () => onCollection("create", "post", "", permissions.write),
+    get: () => onItem("get", "get", "", permissions.read, itemParams),
+    update: () => onItem("update", update.method, update.suffix, permissions.write, itemParams),
+    delete: () => onItem("delete", "delete", "", permissions.delete, itemParams),
+    versions: () => onItem("versions", "get", "/versions", permissions.read, itemParams),
+    version_get: () => onItem("version_get", "get", "/versions/{version}", permissions.read, versioned),
+    restore: () => onItem("restore", "post", "/versions/{version}/restore", permissions.write, versioned),
   };
 
-  return [
-    defineOperation({
-      ...about("list"),
-      method: "get",
-      path: collection,
-      permission: permissions.read,
-      params: collectionParams,
-      response: list?.response ?? z.object({ [spec.listField]: z.array(schemas.response) }),
-      run: async (ctx, { params }) => (list ? list.run(ctx, params as z.output<CP>) : { [spec.listField]: await resource(ctx).list(parentOf(params)) }),
-    }),
-    defineOperation({
-      ...about("create"),
-      method: "post",
-      path: collection,
-      permission: permissions.write,
-      params: collectionParams,
-      // The new id is in the body; a guard of creation looks at where it goes.
-      refuse: (ctx, params) => resource(ctx).refuse({ parentId: parentOf(params), id: "" }, "create"),
-      body: schemas.create,
-      response: schemas.response,
-      status: 201,
-      target: async (ctx, { params, body }) => {
-        const fields = body as CreateBody<S, V>;
-        await resource(ctx).checkCreate(parentOf(params), fields);
-        return `new ${nameOf({ parentId: parentOf(params), id: fields.id }, fields)}`;
-      },
-      run: (ctx, { params, body }) => resource(ctx).create(parentOf(params), body as CreateBody<S, V>, authorOf(ctx)),
-    }),
-    defineOperation({
-      ...about("get"),
-      method: "get",
-      path: item,
-      permission: permissions.read,
-      params: itemParams,
-      response: get?.response ?? schemas.response,
-      run: (ctx, { params }) => (get ? get.run(ctx, params as z.output<IP>) : resource(ctx).get(keyOf(params))),
-    }),
-    defineOperation({
-      ...about("update"),
-      method: "patch",
-      path: item,
-      permission: permissions.write,
-      params: itemParams,
-      refuse: refuse("change"),
-      body: schemas.update,
-      response: schemas.response,
-      target: async (ctx, { params, body }) => nameOf(keyOf(params), (await resource(ctx).checkUpdate(keyOf(params), body as UpdateBody<S, V>)).current),
-      run: (ctx, { params, body }) => resource(ctx).update(keyOf(params), body as UpdateBody<S, V>, authorOf(ctx)),
-    }),
-    defineOperation({
-      ...about("delete"),
-      method: "delete",
-      path: item,
-      permission: permissions.delete,
-      params: itemParams,
-      refuse: refuse("delete"),
-      target: async (ctx, { params }) => nameOf(keyOf(params), await resource(ctx).get(keyOf(params))),
-      response: null,
-      run: (ctx, { params }) => resource(ctx).delete(keyOf(params)),
-    }),
-    defineOperation({
-      ...about("versions"),
-      method: "get",
-      path: `${item}/versions`,
-      permission: permissions.read,
-      params: itemParams,
-      refuse: refuse("history"),
-      response: versionList(schemas.body),
-      run: async (ctx, { params }) => ({ versions: await resource(ctx).versions(keyOf(params)) }),
-    }),
-    defineOperation({
-      ...about("version_get"),
-      method: "get",
-      path: `${item}/versions/{version}`,
-      permission: permissions.read,
-      params: versioned,
-      refuse: refuse("history"),
-      response: versionEntry(schemas.body),
-      run: (ctx, { params }) => resource(ctx).version(keyOf(params), versionOf(params)),
-    }),
-    defineOperation({
-      ...about("restore"),
-      method: "post",
-      path: `${item}/versions/{version}/restore`,
-      permission: permissions.write,
-      params: versioned,
-      refuse: refuse("change"),
-      body: restoreInput,
-      optionalBody: true,
-      response: schemas.response,
-      target: async (ctx, { params }) => {
-        const { current } = await resource(ctx).checkRestore(keyOf(params), versionOf(params));
-        return `${nameOf(keyOf(params), current.body)} back to version ${versionOf(params)}`;
-      },
-      run: (ctx, { params, body }) => resource(ctx).restore(keyOf(params), versionOf(params), body, authorOf(ctx)),
-    }),
-  ];
+  const generated: Record<ResourceAction, () => Operation> = {
+    export: () =>
+      defineOperation({
+        ...bases.export(),
+        params: undefined,
+        response: required(schemas.exported, "schemas.exported"),
+        run: (ctx) => service(ctx).export(),
+      }),
+    import: () =>
+      defineOperation({
+        ...bases.import(),
+        params: undefined,
+        body: required(schemas.import, "schemas.import"),
+        response: required(schemas.imported, "schemas.imported"),
+        run: (ctx, { body }) => service(ctx).import(body, authorOf(ctx)),
+      }),
+    list: () =>
+      defineOperation({
+        ...bases.list(),
+        response: schemas.list ?? z.object({ [spec.listField]: z.array(schemas.item) }),
+        run: async (ctx, { params }) => ({ [spec.listField]: await service(ctx).list(parentOf(params)) }),
+      }),
+    create: () =>
+      defineOperation({
+        ...bases.create(),
+        // The new id is in the body (or made on write); a guard of creation looks at where it goes.
+        refuse: (ctx, params) => service(ctx).refuseCreate?.(parentOf(params)),
+        body: required(schemas.create, "schemas.create"),
+        response: schemas.item,
+        status: 201,
+        target: async (ctx, { params, body }) => `new ${await service(ctx).describeNew(body, parentOf(params))}`,
+        run: (ctx, { params, body }) => service(ctx).create(body, authorOf(ctx), parentOf(params)),
+      }),
+    get: () =>
+      defineOperation({
+        ...bases.get(),
+        response: detail,
+        run: (ctx, { params }) => service(ctx).get(spec.key(params)),
+      }),
+    update: () =>
+      defineOperation({
+        ...bases.update(),
+        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
+        body: required(schemas.update, "schemas.update"),
+        response: detail,
+        ...(spec.updateStyle === "version" ? { status: 201 as const } : {}),
+        target: async (ctx, { params, body }) => {
+          await service(ctx).checkUpdate?.(spec.key(params), body);
+          return service(ctx).describe(spec.key(params));
+        },
+        run: (ctx, { params, body }) => service(ctx).update(spec.key(params), body, authorOf(ctx)),
+      }),
+    delete: () =>
+      defineOperation({
+        ...bases.delete(),
+        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "delete"),
+        target: (ctx, { params }) => service(ctx).describe(spec.key(params)),
+        response: null,
+        run: (ctx, { params }) => service(ctx).delete(spec.key(params)),
+      }),
+    versions: () =>
+      defineOperation({
+        ...bases.versions(),
+        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
+        response: schemas.versions ?? z.object({ versions: z.array(required(schemas.entry, "schemas.entry")) }),
+        run: async (ctx, { params }) => ({ versions: await service(ctx).versions(spec.key(params)) }),
+      }),
+    version_get: () =>
+      defineOperation({
+        ...bases.version_get(),
+        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
+        response: required(schemas.entry, "schemas.entry"),
+        run: (ctx, { params }) => service(ctx).version(spec.key(params), versionOf(params)),
+      }),
+    restore: () =>
+      defineOperation({
+        ...bases.restore(),
+        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
+        body: restoreInput,
+        optionalBody: true,
+        response: detail,
+        target: async (ctx, { params }) => {
+          await service(ctx).checkRestore(spec.key(params), versionOf(params));
+          return `${await service(ctx).describe(spec.key(params))} back to version ${versionOf(params)}`;
+        },
+        run: (ctx, { params, body }) => service(ctx).restore(spec.key(params), versionOf(params), body, authorOf(ctx)),
+      }),
+  };
+
+  const overrides: Partial<Record<ResourceAction, (base: never) => Operation>> = spec.overrides ?? {};
+  const build = (action: ResourceAction) => {
+    const override = overrides[action];
+    return markGenerated(override ? override(bases[action]() as never) : generated[action]());
+  };
+  return Object.fromEntries((spec.actions ?? VERSIONED_ACTIONS).map((action) => [action, build(action)])) as Record<A, Operation>;
 }

@@ -3,11 +3,13 @@
 // against the full schema); restored as a new version commented "Restored from version N";
 // deleted with its history (and what is nested under it). A resource adds its own rules through
 // hooks: how it is shown, which ids are not its to change (built-in ones), and what a
-// definition must pass before it is written.
+// definition must pass before it is written. It is the service every generated operation of
+// the resource calls (resource-service.ts), its items named by parent and id.
 import type { z } from "zod";
 import { ConflictError } from "../errors/domain";
 import { parseInput } from "../input";
 import { type Change, type Head, type StoreOptions, VersionedStore } from "../store/versioned-store";
+import type { GuardedAction } from "./resource-service";
 import type { RestoreInput } from "./schemas";
 import { versionView } from "./views";
 import type { Db } from "../store/db";
@@ -17,9 +19,6 @@ export interface ResourceKey {
   parentId: string;
   id: string;
 }
-
-/** What a guard may refuse: creating, changing (update, restore), deleting, reading history. */
-export type GuardedAction = "create" | "change" | "delete" | "history";
 
 export interface ResourceRules<S extends z.ZodObject, V> {
   view(head: Head<z.output<S>>): V;
@@ -54,6 +53,27 @@ export class VersionedResource<S extends z.ZodObject, V> {
     this.rules.guard?.(key, action);
   }
 
+  refuseCreate(parentId: string): void {
+    this.refuse({ parentId, id: "" }, "create");
+  }
+
+  /** How a person knows one (an approval's target): `tool demo/count_nodes ("Count nodes")`. */
+  async describe(key: ResourceKey): Promise<string> {
+    return this.nameOf(key, await this.get(key));
+  }
+
+  /** A resource about to be created, as describe() names it, once everything create() checks has passed. */
+  async describeNew(fields: CreateFields<S>, parentId = ""): Promise<string> {
+    await this.checkCreate(fields, parentId);
+    return this.nameOf({ parentId, id: fields.id }, fields);
+  }
+
+  private nameOf(key: ResourceKey, item: unknown): string {
+    const name = typeof item === "object" && item !== null && "name" in item ? item.name : undefined;
+    const path = `${key.parentId ? `${key.parentId}/` : ""}${key.id}`;
+    return `${this.spec.kind} ${path}${typeof name === "string" && name !== key.id ? ` (${JSON.stringify(name)})` : ""}`;
+  }
+
   async list(parentId = ""): Promise<V[]> {
     if (this.spec.parentKind) await this.store.requireParent(parentId);
     return (await this.store.list(parentId)).map((head) => this.rules.view(head));
@@ -67,13 +87,13 @@ export class VersionedResource<S extends z.ZodObject, V> {
    * Everything create() checks before it writes, and that the id is free: what a person is
    * asked to approve can then run. Answers the definition to write.
    */
-  async checkCreate(parentId: string, fields: CreateFields<S>): Promise<z.output<S>> {
+  async checkCreate(fields: CreateFields<S>, parentId = ""): Promise<z.output<S>> {
     const definition = await this.creatable(parentId, fields);
     if (await this.store.get(parentId, fields.id)) throw new ConflictError(`${this.spec.kind} ${parentId ? `${parentId}/` : ""}${fields.id} already exists`);
     return definition;
   }
 
-  async create(parentId: string, fields: CreateFields<S>, author: string): Promise<V> {
+  async create(fields: CreateFields<S>, author: string, parentId = ""): Promise<V> {
     // A taken id is found by the write itself (a constraint failure), one read fewer.
     const definition = await this.creatable(parentId, fields);
     return this.rules.view(await this.store.create(parentId, fields.id, definition, { author, comment: fields.comment }));

@@ -37,7 +37,8 @@ export interface OperationContext {
   background: (work: Promise<unknown>) => void;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a declared schema parses to: its output, or undefined where there is none. */
+export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What `run` may return: the declared response's input (a 204 operation returns nothing). */
 // biome-ignore lint/suspicious/noConfusingVoidType: a 204 operation's run resolves to nothing, as Promise<void> functions do

@@ -19,6 +19,4 @@ export const pluginRevisionParams = pluginParams.extend({
     .describe("Revision number"),
 });
 export const workflowParams = z.object({ workflow_id: z.string().describe("Workflow id") });
-export const workflowRunParams = workflowParams.extend({ run_id: z.string().describe("Run id (its Workflows instance id)") });
 export const scheduledQueryParams = z.object({ scheduled_query_id: z.string().describe("Scheduled query id") });
-export const scheduledQueryRunParams = scheduledQueryParams.extend({ run_id: z.string().describe("Run id (its Workflows instance id)") });

@@ -4,6 +4,8 @@
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
+import { versionedOperations } from "../kit/versioned-operations";
+import { pluginResource, pluginSkillResource } from "../plugins/resources";
 import { authorOf, defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
 import {
@@ -12,185 +14,162 @@ import {
   pluginListResponse,
   pluginResponse,
   pluginRevisionListResponse,
+  pluginRevisionResponse,
   pluginSkillDetailResponse,
   pluginSkillListResponse,
+  pluginSkillResponse,
   pluginValidationResponse,
 } from "./responses";
 import { plugins } from "./services";
-import { pluginSkillTarget, pluginTarget, quoted } from "./targets";
+import { pluginTarget, quoted } from "./targets";
 
 const group = "plugins";
 
+const permissions = { read: "plugins:read", write: "plugins:write", delete: "plugins:delete" } as const;
+
+const pluginCrud = versionedOperations({
+  group,
+  collection: "/plugins",
+  itemParams: pluginParams,
+  idParam: "plugin_id",
+  key: (params) => params.plugin_id,
+  noun: "plugin",
+  actions: ["list", "get", "update", "delete", "versions"],
+  operationIds: { prefix: "plugins_" },
+  summaries: {
+    list: "List installed plugins with their current revision and skills",
+    get: "One plugin: manifest, current revision, skills",
+    update: "Enable or disable a plugin (no new revision)",
+    delete: "Delete a plugin with every revision",
+    versions: "A plugin's revisions, newest first",
+  },
+  permissions,
+  listField: "plugins",
+  schemas: { item: pluginResponse, entry: pluginRevisionResponse, list: pluginListResponse, versions: pluginRevisionListResponse, update: enabledInput },
+  resource: (ctx) => pluginResource(plugins(ctx)),
+});
+
+const skills = versionedOperations({
+  group,
+  collection: "/plugins/{plugin_id}/skills",
+  collectionParams: pluginParams,
+  itemParams: pluginSkillParams,
+  idParam: "skill_name",
+  key: (params) => ({ pluginId: params.plugin_id, name: params.skill_name }),
+  parentOf: (params) => params.plugin_id,
+  noun: "skill",
+  actions: ["list", "get", "update"],
+  operationIds: { prefix: "plugins_", list: "plugins_skills_list", get: "plugins_skill_get", update: "plugins_skill_update" },
+  summaries: {
+    list: "The skills of a plugin's current revision, with their enabled flags",
+    get: "One skill of a plugin with its SKILL.md",
+    update: "Enable or disable one skill of a plugin (kept across revisions; no new revision)",
+  },
+  permissions,
+  listField: "skills",
+  schemas: { item: pluginSkillResponse, detail: pluginSkillDetailResponse, list: pluginSkillListResponse, update: enabledInput },
+  resource: (ctx) => pluginSkillResource(plugins(ctx)),
+});
+
+const validate = defineOperation({
+  operationId: "plugins_validate",
+  group,
+  method: "post",
+  path: "/plugins/validate",
+  summary: "Check a plugin package without installing it: every problem, each naming its file and field",
+  // Reading a package inflates up to 25 MiB: for those who may install one.
+  permission: "plugins:write",
+  body: validateInput,
+  response: pluginValidationResponse,
+  run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
+});
+
+const install = defineOperation({
+  operationId: "plugins_install",
+  group,
+  method: "post",
+  path: "/plugins/install",
+  summary: "Install a new plugin from its package (revision 1); an installed one takes a publish",
+  permission: "plugins:write",
+  body: installInput,
+  response: pluginResponse,
+  status: 201,
+  target: async (ctx, { body }) => {
+    const pkg = await plugins(ctx).validate(body.package_base64);
+    return `new plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
+  },
+  run: (ctx, { body }) => plugins(ctx).install(body.package_base64, body.comment, authorOf(ctx)),
+});
+
+const publish = defineOperation({
+  operationId: "plugins_publish",
+  group,
+  method: "post",
+  path: "/plugins/{plugin_id}/publish",
+  summary: "Publish a package as the plugin's next immutable revision (409 if base_revision is stale; the same content is no new revision)",
+  permission: "plugins:write",
+  params: pluginParams,
+  body: publishInput,
+  response: pluginResponse,
+  target: async (ctx, { params, body }) => {
+    await plugins(ctx).validate(body.package_base64);
+    return pluginTarget(ctx, params.plugin_id);
+  },
+  run: (ctx, { params, body }) => plugins(ctx).publish(params.plugin_id, body.package_base64, body.base_revision, body.comment, authorOf(ctx)),
+});
+
+const restore = defineOperation({
+  operationId: "plugins_restore",
+  group,
+  method: "post",
+  path: "/plugins/{plugin_id}/restore",
+  summary: "Publish an earlier revision's content as the next revision (409 if base_revision is stale)",
+  permission: "plugins:write",
+  params: pluginParams,
+  body: restoreInput,
+  response: pluginResponse,
+  target: async (ctx, { params, body }) => `${await pluginTarget(ctx, params.plugin_id)} back to revision ${body.revision}`,
+  run: (ctx, { params, body }) => plugins(ctx).restore(params.plugin_id, body.revision, body.base_revision, body.comment, authorOf(ctx)),
+});
+
+const files = defineOperation({
+  operationId: "plugins_files",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/versions/{revision}/files",
+  summary: "The files of one revision: path, size, digest",
+  permission: "plugins:read",
+  params: pluginRevisionParams,
+  response: pluginFileListResponse,
+  run: async (ctx, { params }) => ({ files: await plugins(ctx).files(params.plugin_id, params.revision) }),
+});
+
+const download = defineOperation({
+  operationId: "plugins_download",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/versions/{revision}/download",
+  summary: "The zip package of one revision, base64-encoded",
+  permission: "plugins:read",
+  params: pluginRevisionParams,
+  response: pluginDownloadResponse,
+  run: (ctx, { params }) => plugins(ctx).download(params.plugin_id, params.revision),
+});
+
+/** Static paths (validate, install) before the item routes they would match. */
 export const pluginOperations = [
-  defineOperation({
-    operationId: "plugins_list",
-    group,
-    method: "get",
-    path: "/plugins",
-    summary: "List installed plugins with their current revision and skills",
-    permission: "plugins:read",
-    response: pluginListResponse,
-    run: async (ctx) => ({ plugins: await plugins(ctx).list() }),
-  }),
-  defineOperation({
-    operationId: "plugins_validate",
-    group,
-    method: "post",
-    path: "/plugins/validate",
-    summary: "Check a plugin package without installing it: every problem, each naming its file and field",
-    // Reading a package inflates up to 25 MiB: for those who may install one.
-    permission: "plugins:write",
-    body: validateInput,
-    response: pluginValidationResponse,
-    run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
-  }),
-  defineOperation({
-    operationId: "plugins_install",
-    group,
-    method: "post",
-    path: "/plugins/install",
-    summary: "Install a new plugin from its package (revision 1); an installed one takes a publish",
-    permission: "plugins:write",
-    body: installInput,
-    response: pluginResponse,
-    status: 201,
-    target: async (ctx, { body }) => {
-      const pkg = await plugins(ctx).validate(body.package_base64);
-      return `new plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
-    },
-    run: (ctx, { body }) => plugins(ctx).install(body.package_base64, body.comment, authorOf(ctx)),
-  }),
-  defineOperation({
-    operationId: "plugins_get",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}",
-    summary: "One plugin: manifest, current revision, skills",
-    permission: "plugins:read",
-    params: pluginParams,
-    response: pluginResponse,
-    run: (ctx, { params }) => plugins(ctx).get(params.plugin_id),
-  }),
-  defineOperation({
-    operationId: "plugins_update",
-    group,
-    method: "patch",
-    path: "/plugins/{plugin_id}",
-    summary: "Enable or disable a plugin (no new revision)",
-    permission: "plugins:write",
-    params: pluginParams,
-    body: enabledInput,
-    response: pluginResponse,
-    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
-    run: (ctx, { params, body }) => plugins(ctx).setEnabled(params.plugin_id, body.enabled, authorOf(ctx)),
-  }),
-  defineOperation({
-    operationId: "plugins_delete",
-    group,
-    method: "delete",
-    path: "/plugins/{plugin_id}",
-    summary: "Delete a plugin with every revision",
-    permission: "plugins:delete",
-    params: pluginParams,
-    response: null,
-    target: (ctx, { params }) => pluginTarget(ctx, params.plugin_id),
-    run: (ctx, { params }) => plugins(ctx).delete(params.plugin_id),
-  }),
-  defineOperation({
-    operationId: "plugins_publish",
-    group,
-    method: "post",
-    path: "/plugins/{plugin_id}/publish",
-    summary: "Publish a package as the plugin's next immutable revision (409 if base_revision is stale; the same content is no new revision)",
-    permission: "plugins:write",
-    params: pluginParams,
-    body: publishInput,
-    response: pluginResponse,
-    target: async (ctx, { params, body }) => {
-      await plugins(ctx).validate(body.package_base64);
-      return pluginTarget(ctx, params.plugin_id);
-    },
-    run: (ctx, { params, body }) => plugins(ctx).publish(params.plugin_id, body.package_base64, body.base_revision, body.comment, authorOf(ctx)),
-  }),
-  defineOperation({
-    operationId: "plugins_restore",
-    group,
-    method: "post",
-    path: "/plugins/{plugin_id}/restore",
-    summary: "Publish an earlier revision's content as the next revision (409 if base_revision is stale)",
-    permission: "plugins:write",
-    params: pluginParams,
-    body: restoreInput,
-    response: pluginResponse,
-    target: async (ctx, { params, body }) => `${await pluginTarget(ctx, params.plugin_id)} back to revision ${body.revision}`,
-    run: (ctx, { params, body }) => plugins(ctx).restore(params.plugin_id, body.revision, body.base_revision, body.comment, authorOf(ctx)),
-  }),
-  defineOperation({
-    operationId: "plugins_skills_list",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}/skills",
-    summary: "The skills of a plugin's current revision, with their enabled flags",
-    permission: "plugins:read",
-    params: pluginParams,
-    response: pluginSkillListResponse,
-    run: async (ctx, { params }) => ({ skills: await plugins(ctx).skills(params.plugin_id) }),
-  }),
-  defineOperation({
-    operationId: "plugins_skill_get",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}/skills/{skill_name}",
-    summary: "One skill of a plugin with its SKILL.md",
-    permission: "plugins:read",
-    params: pluginSkillParams,
-    response: pluginSkillDetailResponse,
-    run: (ctx, { params }) => plugins(ctx).skill(params.plugin_id, params.skill_name),
-  }),
-  defineOperation({
-    operationId: "plugins_skill_update",
-    group,
-    method: "patch",
-    path: "/plugins/{plugin_id}/skills/{skill_name}",
-    summary: "Enable or disable one skill of a plugin (kept across revisions; no new revision)",
-    permission: "plugins:write",
-    params: pluginSkillParams,
-    body: enabledInput,
-    response: pluginSkillDetailResponse,
-    target: (ctx, { params }) => pluginSkillTarget(ctx, params.plugin_id, params.skill_name),
-    run: (ctx, { params, body }) => plugins(ctx).setSkillEnabled(params.plugin_id, params.skill_name, body.enabled),
-  }),
-  defineOperation({
-    operationId: "plugins_versions",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}/versions",
-    summary: "A plugin's revisions, newest first",
-    permission: "plugins:read",
-    params: pluginParams,
-    response: pluginRevisionListResponse,
-    run: async (ctx, { params }) => ({ versions: await plugins(ctx).revisions(params.plugin_id) }),
-  }),
-  defineOperation({
-    operationId: "plugins_files",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}/versions/{revision}/files",
-    summary: "The files of one revision: path, size, digest",
-    permission: "plugins:read",
-    params: pluginRevisionParams,
-    response: pluginFileListResponse,
-    run: async (ctx, { params }) => ({ files: await plugins(ctx).files(params.plugin_id, params.revision) }),
-  }),
-  defineOperation({
-    operationId: "plugins_download",
-    group,
-    method: "get",
-    path: "/plugins/{plugin_id}/versions/{revision}/download",
-    summary: "The zip package of one revision, base64-encoded",
-    permission: "plugins:read",
-    params: pluginRevisionParams,
-    response: pluginDownloadResponse,
-    run: (ctx, { params }) => plugins(ctx).download(params.plugin_id, params.revision),
-  }),
+  pluginCrud.list,
+  validate,
+  install,
+  pluginCrud.get,
+  pluginCrud.update,
+  pluginCrud.delete,
+  publish,
+  restore,
+  skills.list,
+  skills.get,
+  skills.update,
+  pluginCrud.versions,
+  files,
+  download,
 ];

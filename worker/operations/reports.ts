@@ -3,7 +3,8 @@
 // queries through their signed capabilities; reports:write creates, saves versions, restores,
 // clones, changes visibility and pins; reports:set_dashboard and reports:delete as named.
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
-import { restoreInput, withVersion } from "../kit/schemas";
+import { versionedOperations } from "../kit/versioned-operations";
+import { reportResource } from "../reports/resources";
 import { runReportQuery } from "../reports/run-query";
 import {
   cloneReportInput,
@@ -25,140 +26,97 @@ import {
   visibilityInput,
 } from "../reports/schemas";
 import { capabilityKey } from "../reports/service";
-import { authorOf, defineOperation } from "./operation";
+import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { reportParams } from "./path-params";
 import { callResponse } from "./responses";
 import { cypherDeps, reports, resultLimits } from "./services";
-import { quoted, reportTarget } from "./targets";
+import { reportTarget } from "./targets";
 
 const group = "reports";
 const item = "/reports/{report_id}";
-const versionParams = withVersion(reportParams);
-/** withVersion's result is typed for any object; these are its fields here. */
-const versionOf = (params: unknown) => params as { report_id: string; version: number };
 
-export const reportOperations = [
-  defineOperation({
-    operationId: "reports_list",
-    group,
-    method: "get",
-    path: "/reports",
-    summary: "List the reports the caller can see: every public one and their own private ones",
-    permission: "reports:read",
-    params: reportListQuery,
-    response: reportListResponse,
-    run: async (ctx, { params }) => ({ reports: await reports(ctx).list(params.page, params.per_page) }),
-  }),
-  defineOperation({
-    operationId: "reports_get_dashboard",
-    group,
-    method: "get",
-    path: "/reports/dashboard",
-    summary: "The dashboard report's current version (?include_query_capabilities=true: with its query capabilities)",
-    permission: "reports:read",
-    params: capabilitiesQuery,
-    response: reportVersion,
-    run: (ctx, { params }) => reports(ctx).dashboard(params.include_query_capabilities),
-  }),
-  defineOperation({
-    operationId: "reports_export",
-    group,
-    method: "get",
-    path: "/reports/export",
-    summary: "Every public report's config keyed by id, in the seed file's reports: shape",
-    permission: "reports:read",
-    response: reportExportResponse,
-    run: (ctx) => reports(ctx).export(),
-  }),
-  defineOperation({
-    operationId: "reports_import",
-    group,
-    method: "post",
-    path: "/reports/import",
-    summary: "Validate a seed file's reports: section as a whole, then create or update every report in one transaction",
-    permission: "reports:write",
-    body: importReportsInput,
-    response: reportImportResponse,
-    run: (ctx, { body }) => reports(ctx).import(body),
-  }),
-  defineOperation({
-    operationId: "reports_get",
-    group,
-    method: "get",
-    path: item,
-    summary: "A report's current version (?include_query_capabilities=true: with a signed capability per query to run it)",
-    permission: "reports:read",
-    params: reportParams.extend(capabilitiesQuery.shape),
-    response: reportVersion,
-    run: (ctx, { params }) => reports(ctx).get(params.report_id, undefined, params.include_query_capabilities),
-  }),
-  defineOperation({
-    operationId: "reports_versions",
-    group,
-    method: "get",
-    path: `${item}/versions`,
-    summary: "A report's version history, newest first",
-    permission: "reports:read",
-    params: reportParams,
-    response: reportVersionListResponse,
-    run: async (ctx, { params }) => ({ versions: await reports(ctx).versions(params.report_id) }),
-  }),
-  defineOperation({
-    operationId: "reports_version_get",
-    group,
-    method: "get",
-    path: `${item}/versions/{version}`,
-    summary: "One version of a report",
-    permission: "reports:read",
-    params: versionParams,
-    response: reportVersion,
-    run: (ctx, { params }) => reports(ctx).get(versionOf(params).report_id, versionOf(params).version),
-  }),
-  defineOperation({
-    operationId: "reports_create",
-    group,
-    method: "post",
-    path: "/reports",
-    summary: "Create a report (version 1: its name and no rows); private unless created into a space",
-    permission: "reports:write",
-    body: createReportInput,
-    response: reportListItem,
-    status: 201,
-    target: async (_ctx, { body }) => `new report ${quoted(body.name)}`,
-    run: (ctx, { body }) => reports(ctx).create(body),
-  }),
-  defineOperation({
-    operationId: "reports_create_version",
-    group,
-    method: "post",
-    path: `${item}/versions`,
-    summary: "Save a report's config as its next version; every query passes read-only validation first",
-    permission: "reports:write",
-    params: reportParams,
-    body: saveVersionInput,
-    response: reportVersion,
-    status: 201,
-    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
-    run: (ctx, { params, body }) => reports(ctx).saveVersion(params.report_id, body),
-  }),
-  defineOperation({
-    operationId: "reports_restore",
-    group,
-    method: "post",
-    path: `${item}/versions/{version}/restore`,
-    summary: 'Restore a report version as a new version ("Restored from version N"); access and space stay',
-    permission: "reports:write",
-    params: versionParams,
-    body: restoreInput,
-    optionalBody: true,
-    response: reportVersion,
-    target: async (ctx, { params }) => {
-      const { report_id, version } = versionOf(params);
-      await reports(ctx).get(report_id, version);
-      return `${await reportTarget(ctx, report_id)} back to version ${version}`;
-    },
-    run: (ctx, { params, body }) => reports(ctx).restore(versionOf(params).report_id, versionOf(params).version, body),
-  }),
+const resource = (ctx: OperationContext) => reportResource(() => reports(ctx));
+
+const {
+  list,
+  export: exportAll,
+  import: importAll,
+  get,
+  versions,
+  version_get,
+  create,
+  update,
+  restore,
+  delete: remove,
+} = versionedOperations({
+  group,
+  collection: "/reports",
+  itemParams: reportParams,
+  idParam: "report_id",
+  key: (params) => params.report_id,
+  noun: "report",
+  actions: ["list", "export", "import", "get", "versions", "version_get", "create", "update", "restore", "delete"],
+  updateStyle: "version",
+  operationIds: { prefix: "reports_", update: "reports_create_version" },
+  summaries: {
+    list: "List the reports the caller can see: every public one and their own private ones",
+    export: "Every public report's config keyed by id, in the seed file's reports: shape",
+    import: "Validate a seed file's reports: section as a whole, then create or update every report in one transaction",
+    get: "A report's current version (?include_query_capabilities=true: with a signed capability per query to run it)",
+    versions: "A report's version history, newest first",
+    version_get: "One version of a report",
+    create: "Create a report (version 1: its name and no rows); private unless created into a space",
+    update: "Save a report's config as its next version; every query passes read-only validation first",
+    restore: 'Restore a report version as a new version ("Restored from version N"); access and space stay',
+    delete: "Delete a report and its history (a dashboard pointer or space overview naming it is cleared)",
+  },
+  permissions: { read: "reports:read", write: "reports:write", delete: "reports:delete" },
+  listField: "reports",
+  schemas: {
+    item: reportListItem,
+    detail: reportVersion,
+    entry: reportVersion,
+    versions: reportVersionListResponse,
+    create: createReportInput,
+    update: saveVersionInput,
+    exported: reportExportResponse,
+    import: importReportsInput,
+    imported: reportImportResponse,
+  },
+  resource,
+  overrides: {
+    // Paged, and only what the caller may see.
+    list: (base) =>
+      defineOperation({
+        ...base,
+        params: reportListQuery,
+        response: reportListResponse,
+        run: async (ctx, { params }) => ({ reports: await reports(ctx).list(params.page, params.per_page) }),
+      }),
+    // With the query capabilities when asked.
+    get: (base) =>
+      defineOperation({
+        ...base,
+        params: base.params.extend(capabilitiesQuery.shape),
+        response: reportVersion,
+        run: (ctx, { params }) => reports(ctx).get(params.report_id, undefined, params.include_query_capabilities),
+      }),
+  },
+});
+
+const dashboard = defineOperation({
+  operationId: "reports_get_dashboard",
+  group,
+  method: "get",
+  path: "/reports/dashboard",
+  summary: "The dashboard report's current version (?include_query_capabilities=true: with its query capabilities)",
+  permission: "reports:read",
+  params: capabilitiesQuery,
+  response: reportVersion,
+  run: (ctx, { params }) => reports(ctx).dashboard(params.include_query_capabilities),
+});
+
+const settings = [
   defineOperation({
     operationId: "reports_clone",
     group,
@@ -211,30 +169,22 @@ export const reportOperations = [
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params }) => reports(ctx).setDashboard(params.report_id),
   }),
-  defineOperation({
-    operationId: "reports_delete",
-    group,
-    method: "delete",
-    path: item,
-    summary: "Delete a report and its history (a dashboard pointer or space overview naming it is cleared)",
-    permission: "reports:delete",
-    params: reportParams,
-    response: null,
-    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
-    run: (ctx, { params }) => reports(ctx).delete(params.report_id),
-  }),
-  defineOperation({
-    operationId: "reports_query",
-    group,
-    method: "post",
-    path: "/query/report",
-    summary: "Run one query of a report through its signed capability, with the values of its inputs; bounded like a tool result",
-    permission: "reports:read",
-    budget: "calls",
-    body: runQueryInput,
-    response: callResponse,
-    run: async (ctx, { body }) => ({
-      results: await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config)),
-    }),
-  }),
 ];
+
+const query = defineOperation({
+  operationId: "reports_query",
+  group,
+  method: "post",
+  path: "/query/report",
+  summary: "Run one query of a report through its signed capability, with the values of its inputs; bounded like a tool result",
+  permission: "reports:read",
+  budget: "calls",
+  body: runQueryInput,
+  response: callResponse,
+  run: async (ctx, { body }) => ({
+    results: await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config)),
+  }),
+});
+
+/** In upstream's route order: the static paths (dashboard, export, import) before the item's. */
+export const reportOperations = [list, dashboard, exportAll, importAll, get, versions, version_get, create, update, restore, ...settings, remove, query];

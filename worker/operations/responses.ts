@@ -70,7 +70,7 @@ export const skillsetImportResponse = z.object({
 export const skillsetExportResponse = z.object({ skillsets: skillsetDocument });
 export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
 
-const pluginSkillResponse = z.object({
+export const pluginSkillResponse = z.object({
   name: z.string(),
   description: z.string(),
   path: z.string().describe("skills/<name>/SKILL.md"),

@@ -2,6 +2,7 @@
 // operations) beside the fixed built-in ones, and the caller's own identity.
 import { z } from "zod";
 import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
+import { versionEntry } from "../kit/schemas";
 import { versionedOperations } from "../kit/versioned-operations";
 import { builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
@@ -35,7 +36,7 @@ const builtins = defineOperation({
   run: async () => ({ roles: builtInRoleViews() }),
 });
 
-const [list, ...resources] = versionedOperations({
+const { list, ...resources } = versionedOperations({
   group: "roles",
   collection: "/roles",
   itemParams: roleParams,
@@ -53,21 +54,25 @@ const [list, ...resources] = versionedOperations({
   },
   permissions: { read: "roles:read", write: "roles:write", delete: "roles:delete" },
   listField: "roles",
-  schemas: { body: roleBody, create: createRoleInput, update: updateRoleInput, response: roleResponse },
+  schemas: { item: roleResponse, entry: versionEntry(roleBody), create: createRoleInput, update: updateRoleInput },
   resource: roles,
   overrides: {
-    list: {
-      response: roleListResponse,
-      run: async (ctx) => ({ roles: [...builtInRoleViews(), ...(await roles(ctx).list())], permissions: PERMISSIONS }),
-    },
-    get: {
-      response: roleResponse,
-      run: async (ctx, { role_id: id }) => {
-        const builtIn = BUILT_IN_ROLES.get(id);
-        return builtIn ? builtInRoleView(id, builtIn) : roles(ctx).get({ parentId: "", id });
-      },
-    },
+    list: (base) =>
+      defineOperation({
+        ...base,
+        response: roleListResponse,
+        run: async (ctx) => ({ roles: [...builtInRoleViews(), ...(await roles(ctx).list())], permissions: [...PERMISSIONS] }),
+      }),
+    get: (base) =>
+      defineOperation({
+        ...base,
+        response: roleResponse,
+        run: async (ctx, { params: { role_id: id } }) => {
+          const builtIn = BUILT_IN_ROLES.get(id);
+          return builtIn ? builtInRoleView(id, builtIn) : roles(ctx).get({ parentId: "", id });
+        },
+      }),
   },
 });
 
-export const roleOperations = [me, list!, builtins, ...resources];
+export const roleOperations = [me, list, builtins, ...Object.values(resources)];

@@ -2,7 +2,8 @@
 // kit's operations), whole-set import and export, and rendering a skill with arguments.
 // Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
 // skills:render to render.
-import { versionedOperations } from "../kit/versioned-operations";
+import { versionEntry } from "../kit/schemas";
+import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "../kit/versioned-operations";
 import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
 import { skillIssues } from "../skillsets/resources";
@@ -28,30 +29,6 @@ const stores = (ctx: OperationContext) => ({
   check: (body: Parameters<typeof skillIssues>[0]) => skillIssues(body, skillToolNames(ctx)),
 });
 
-const wholeSets = [
-  defineOperation({
-    operationId: "skillsets_export",
-    group: "skillsets",
-    method: "get",
-    path: "/skillsets/export",
-    summary: "Every skillset with its skills, in the shape import takes",
-    permission: "skillsets:read",
-    response: skillsetExportResponse,
-    run: (ctx) => exportSkillsets(stores(ctx)),
-  }),
-  defineOperation({
-    operationId: "skillsets_import",
-    group: "skillsets",
-    method: "post",
-    path: "/skillsets/import",
-    summary: "Validate a whole set of skillsets and skills, then write every change in one transaction",
-    permission: "skillsets:write",
-    body: skillsetImportInput,
-    response: skillsetImportResponse,
-    run: (ctx, { body }) => importSkillsets(stores(ctx), body, authorOf(ctx)),
-  }),
-];
-
 const skillsetResources = versionedOperations({
   group: "skillsets",
   collection: "/skillsets",
@@ -59,12 +36,27 @@ const skillsetResources = versionedOperations({
   idParam: "skillset_id",
   key: (params) => ({ parentId: "", id: params.skillset_id }),
   noun: "skillset",
+  actions: [...SEED_ACTIONS, ...VERSIONED_ACTIONS],
   operationIds: { prefix: "skillsets_" },
-  summaries: { delete: "Delete a skillset with all its skills and history" },
+  summaries: {
+    export: "Every skillset with its skills, in the shape import takes",
+    import: "Validate a whole set of skillsets and skills, then write every change in one transaction",
+    delete: "Delete a skillset with all its skills and history",
+  },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
-  schemas: { body: skillsetBody, create: createSkillsetInput, update: updateSkillsetInput, response: skillsetResponse },
+  schemas: { item: skillsetResponse, entry: versionEntry(skillsetBody), create: createSkillsetInput, update: updateSkillsetInput },
   resource: skillsets,
+  overrides: {
+    export: (base) => defineOperation({ ...base, response: skillsetExportResponse, run: (ctx) => exportSkillsets(stores(ctx)) }),
+    import: (base) =>
+      defineOperation({
+        ...base,
+        body: skillsetImportInput,
+        response: skillsetImportResponse,
+        run: (ctx, { body }) => importSkillsets(stores(ctx), body, authorOf(ctx)),
+      }),
+  },
 });
 
 const skillResources = versionedOperations({
@@ -85,7 +77,7 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
-  schemas: { body: skillBody, create: createSkillInput, update: updateSkillInput, response: skillResponse },
+  schemas: { item: skillResponse, entry: versionEntry(skillBody), create: createSkillInput, update: updateSkillInput },
   resource: skills,
 });
 
@@ -104,5 +96,4 @@ const render = defineOperation({
   run: async (ctx, { params, body }) => ({ text: renderSkill(await renderableSkill(ctx.db, params.skillset_id, params.skill_id), body.arguments) }),
 });
 
-/** Static paths (export, import) before the ones with parameters they would match. */
-export const skillsetOperations = [...wholeSets, ...skillsetResources, ...skillResources, render];
+export const skillsetOperations = [...Object.values(skillsetResources), ...Object.values(skillResources), render];

@@ -1,34 +1,20 @@
-// The targets of operations as a person knows them (Operation.target): one lookup per
-// resource outside the versioned kit, whose resources are named by versionedOperations. A
-// lookup of something missing throws the resource's NotFoundError, before anyone is asked.
-import { NotFoundError } from "../errors/domain";
+// The targets of operations as a person knows them (Operation.target), for the operations the
+// kit's generators do not make: a generated operation asks its resource's describe(), and these
+// ask the same where the resource has one. A lookup of something missing throws the resource's
+// NotFoundError, before anyone is asked.
+import { pluginResource } from "../plugins/resources";
+import { reportResource } from "../reports/resources";
+import { spaceResource, subspaceResource } from "../spaces/resources";
 import type { OperationContext } from "./operation";
-import { plugins, reports, spaces, workflows } from "./services";
+import { plugins, reports, spaces } from "./services";
 
 /** A name as the approval quotes it. */
 export const quoted = (name: string) => JSON.stringify(name);
 
-export const workflowTarget = async (ctx: OperationContext, id: string) => `workflow ${quoted((await workflows(ctx).get(id)).name)}`;
+export const reportTarget = (ctx: OperationContext, id: string) => reportResource(() => reports(ctx)).describe(id);
 
-export const scheduledQueryTarget = async (ctx: OperationContext, id: string) => `scheduled query ${quoted((await workflows(ctx).getQuery(id)).name)}`;
+export const spaceTarget = (ctx: OperationContext, id: string) => spaceResource(spaces(ctx)).describe(id);
 
-export const reportTarget = async (ctx: OperationContext, id: string) => `report ${quoted((await reports(ctx).item(id)).name)}`;
+export const subspaceTarget = (ctx: OperationContext, spaceId: string, id: string) => subspaceResource(spaces(ctx)).describe({ spaceId, id });
 
-export const spaceTarget = async (ctx: OperationContext, id: string) => `space ${quoted((await spaces(ctx).get(id)).name)}`;
-
-export async function subspaceTarget(ctx: OperationContext, spaceId: string, id: string) {
-  const [space, subspaces] = await Promise.all([spaces(ctx).get(spaceId), spaces(ctx).subspaces(spaceId)]);
-  const subspace = subspaces.find((candidate) => candidate.subspace_id === id);
-  if (!subspace) throw new NotFoundError(`sub-space ${id} does not exist in space ${spaceId}`);
-  return `sub-space ${quoted(subspace.name)} of space ${quoted(space.name)}`;
-}
-
-export async function pluginTarget(ctx: OperationContext, id: string) {
-  return `plugin ${quoted((await plugins(ctx).get(id)).name)} (${id})`;
-}
-
-export async function pluginSkillTarget(ctx: OperationContext, id: string, skill: string) {
-  const plugin = await plugins(ctx).get(id);
-  if (!plugin.skills.some((candidate) => candidate.name === skill)) throw new NotFoundError(`plugin ${id} has no skill ${skill} in its current revision`);
-  return `skill ${skill} of plugin ${quoted(plugin.name)} (${id})`;
-}
+export const pluginTarget = (ctx: OperationContext, id: string) => pluginResource(plugins(ctx)).describe(id);

@@ -13,7 +13,8 @@ import {
   updateToolInput,
   updateToolsetInput,
 } from "../toolsets/schemas";
-import { versionedOperations } from "../kit/versioned-operations";
+import { versionEntry } from "../kit/schemas";
+import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "../kit/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
@@ -32,31 +33,6 @@ import { cypherDeps, resultLimits, tools, toolsets } from "./services";
 
 const stores = (ctx: OperationContext) => ({ db: ctx.db, toolsets: toolsets(ctx), tools: tools(ctx) });
 
-const wholeSets = [
-  defineOperation({
-    operationId: "toolsets_export",
-    group: "toolsets",
-    method: "get",
-    path: "/toolsets/export",
-    summary: "Every user-defined toolset with its tools, in the shape import takes",
-    permission: "toolsets:read",
-    response: exportResponse,
-    run: (ctx) => exportToolsets(stores(ctx)),
-  }),
-  defineOperation({
-    operationId: "toolsets_import",
-    group: "toolsets",
-    method: "post",
-    path: "/toolsets/import",
-    summary: "Validate a whole set of toolsets, then write every change in one transaction",
-    permission: "toolsets:write",
-    body: importInput,
-    furtherIssues: (ctx, body) => importIssues(body, cypherDeps(ctx)),
-    response: importResponse,
-    run: (ctx, { body }) => importToolsets(stores(ctx), cypherDeps(ctx), body, authorOf(ctx)),
-  }),
-];
-
 const toolsetResources = versionedOperations({
   group: "toolsets",
   collection: "/toolsets",
@@ -64,21 +40,41 @@ const toolsetResources = versionedOperations({
   idParam: "toolset_id",
   key: (params) => ({ parentId: "", id: params.toolset_id }),
   noun: "toolset",
+  actions: [...SEED_ACTIONS, ...VERSIONED_ACTIONS],
   operationIds: { prefix: "toolsets_" },
-  summaries: { list: "List toolsets, the built-in one included", delete: "Delete a toolset with all its tools and history" },
+  summaries: {
+    export: "Every user-defined toolset with its tools, in the shape import takes",
+    import: "Validate a whole set of toolsets, then write every change in one transaction",
+    list: "List toolsets, the built-in one included",
+    delete: "Delete a toolset with all its tools and history",
+  },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "toolsets",
-  schemas: { body: toolsetBody, create: createToolsetInput, update: updateToolsetInput, response: toolsetResponse },
+  schemas: { item: toolsetResponse, entry: versionEntry(toolsetBody), create: createToolsetInput, update: updateToolsetInput },
   resource: toolsets,
   overrides: {
-    list: {
-      response: toolsetListResponse,
-      run: async (ctx) => ({ toolsets: [ctx.builtins.toolset(), ...(await toolsets(ctx).list())] }),
-    },
-    get: {
-      response: toolsetResponse,
-      run: (ctx, { toolset_id: id }) => (id === BUILTIN_TOOLSET_ID ? Promise.resolve(ctx.builtins.toolset()) : toolsets(ctx).get({ parentId: "", id })),
-    },
+    export: (base) => defineOperation({ ...base, response: exportResponse, run: (ctx) => exportToolsets(stores(ctx)) }),
+    import: (base) =>
+      defineOperation({
+        ...base,
+        body: importInput,
+        furtherIssues: (ctx, body) => importIssues(body, cypherDeps(ctx)),
+        response: importResponse,
+        run: (ctx, { body }) => importToolsets(stores(ctx), cypherDeps(ctx), body, authorOf(ctx)),
+      }),
+    list: (base) =>
+      defineOperation({
+        ...base,
+        response: toolsetListResponse,
+        run: async (ctx) => ({ toolsets: [ctx.builtins.toolset(), ...(await toolsets(ctx).list())] }),
+      }),
+    get: (base) =>
+      defineOperation({
+        ...base,
+        response: toolsetResponse,
+        run: (ctx, { params: { toolset_id: id } }) =>
+          id === BUILTIN_TOOLSET_ID ? Promise.resolve(ctx.builtins.toolset()) : toolsets(ctx).get({ parentId: "", id }),
+      }),
   },
 });
 
@@ -107,18 +103,24 @@ const toolResources = versionedOperations({
   },
   permissions: { read: "tools:read", write: "tools:write", delete: "tools:delete" },
   listField: "tools",
-  schemas: { body: toolBody, create: createToolInput, update: updateToolInput, response: toolResponse },
+  schemas: { item: toolResponse, entry: versionEntry(toolBody), create: createToolInput, update: updateToolInput },
   resource: tools,
   overrides: {
-    list: {
-      response: toolListResponse,
-      run: async (ctx, { toolset_id }) => ({ tools: toolset_id === BUILTIN_TOOLSET_ID ? ctx.builtins.tools() : await tools(ctx).list(toolset_id) }),
-    },
-    get: {
-      response: anyToolResponse,
-      run: async (ctx, { toolset_id, tool_id }) =>
-        toolset_id === BUILTIN_TOOLSET_ID ? builtinTool(ctx, tool_id) : tools(ctx).get({ parentId: toolset_id, id: tool_id }),
-    },
+    list: (base) =>
+      defineOperation({
+        ...base,
+        response: toolListResponse,
+        run: async (ctx, { params: { toolset_id } }) => ({
+          tools: toolset_id === BUILTIN_TOOLSET_ID ? ctx.builtins.tools() : await tools(ctx).list(toolset_id),
+        }),
+      }),
+    get: (base) =>
+      defineOperation({
+        ...base,
+        response: anyToolResponse,
+        run: async (ctx, { params: { toolset_id, tool_id } }) =>
+          toolset_id === BUILTIN_TOOLSET_ID ? builtinTool(ctx, tool_id) : tools(ctx).get({ parentId: toolset_id, id: tool_id }),
+      }),
   },
 });
 
@@ -139,5 +141,4 @@ const call = defineOperation({
   }),
 });
 
-/** Static paths (export, import) before the ones with parameters they would match. */
-export const toolsetOperations = [...wholeSets, ...toolsetResources, ...toolResources, call];
+export const toolsetOperations = [...Object.values(toolsetResources), ...Object.values(toolResources), call];

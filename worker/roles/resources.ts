@@ -2,7 +2,8 @@
 // only rule of its own is that a built-in role cannot be changed, deleted or versioned.
 import { BUILT_IN_ROLES, type BuiltInRole } from "../auth/permissions";
 import { ConflictError } from "../errors/domain";
-import { type GuardedAction, type ResourceKey, VersionedResource } from "../kit/versioned-resource";
+import type { GuardedAction } from "../kit/resource-service";
+import { type ResourceKey, VersionedResource } from "../kit/versioned-resource";
 import { versionMeta } from "../kit/views";
 import type { Head } from "../store/versioned-store";
 import { type RoleBody, roleBody } from "./schemas";

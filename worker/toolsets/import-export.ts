@@ -5,10 +5,10 @@
 // response names every problem of the document), then the Cypher of every tool; then every
 // change is written in one D1 batch, so an import either applies completely or not at all. Entries whose definition is unchanged are left alone unless
 // `force` is set, which makes re-running an import a no-op.
-import { canonicalJson } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
-import { type Head, batchFailure } from "../store/versioned-store";
+import { importTree } from "../kit/import-tree";
 import type { CypherCheckDeps } from "../queries/run";
+import { batchFailure } from "../store/versioned-store";
 import { toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
@@ -20,13 +20,16 @@ export interface ToolsetStores {
   tools: ToolResource;
 }
 
-export type ImportAction = "created" | "updated" | "unchanged";
-
-export interface ImportEntry {
-  kind: "toolset" | "tool";
-  toolset_id: string;
-  tool_id?: string;
-  action: ImportAction;
+/** Toolsets with their tools, as the seed file keys them. */
+function toolsetTree(stores: ToolsetStores) {
+  return importTree({
+    parents: stores.toolsets.store,
+    children: stores.tools.store,
+    split: ({ tools, ...toolset }: ToolsetDocument[string]) => ({ body: toolset, children: tools }),
+    join: (toolset, tools): ToolsetDocument[string] => ({ ...toolset, tools }),
+    entry: (action, toolset_id, tool_id) =>
+      tool_id === undefined ? { kind: "toolset" as const, toolset_id, action } : { kind: "tool" as const, toolset_id, tool_id, action },
+  });
 }
 
 /** Cypher validations run at once against Neo4j during an import. */
@@ -67,11 +70,6 @@ async function cypherIssues(tools: ToolEntry[], deps: CypherCheckDeps): Promise<
   return issues;
 }
 
-function decide<T>(current: Head<T> | undefined, body: T, force: boolean): ImportAction {
-  if (!current) return "created";
-  return force || canonicalJson(current.body) !== canonicalJson(body) ? "updated" : "unchanged";
-}
-
 /** The Cypher problems of the well-formed tools of an import body that breaks its schema. */
 export function importIssues(body: unknown, deps: CypherCheckDeps): Promise<FieldIssue[]> {
   return cypherIssues(wellFormedTools(body), deps);
@@ -84,30 +82,7 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
   const issues = await cypherIssues(tools, deps);
   if (issues.length > 0) throw new ValidationError(issues);
 
-  const toolsetStore = stores.toolsets.store;
-  const toolStore = stores.tools.store;
-  const [currentToolsets, currentTools] = await Promise.all([toolsetStore.list(), toolStore.listAll()]);
-  const toolsetHeads = new Map(currentToolsets.map((head) => [head.id, head]));
-  const toolHeads = new Map(currentTools.map((head) => [`${head.parentId}/${head.id}`, head]));
-  const now = new Date().toISOString();
-  const change = { author, comment: "Imported" };
-  const entries: ImportEntry[] = [];
-  const statements: D1PreparedStatement[] = [];
-
-  for (const [toolsetId, { tools, ...toolset }] of Object.entries(document)) {
-    const head = toolsetHeads.get(toolsetId);
-    const action = decide(head, toolset, force);
-    entries.push({ kind: "toolset", toolset_id: toolsetId, action });
-    if (action === "created") statements.push(...toolsetStore.createStatements("", toolsetId, toolset, change, now));
-    if (action === "updated" && head) statements.push(...toolsetStore.updateStatements("", toolsetId, toolset, head.version, change, now));
-    for (const [toolId, tool] of Object.entries(tools) as [string, ToolBody][]) {
-      const toolHead = toolHeads.get(`${toolsetId}/${toolId}`);
-      const toolAction = decide(toolHead, tool, force);
-      entries.push({ kind: "tool", toolset_id: toolsetId, tool_id: toolId, action: toolAction });
-      if (toolAction === "created") statements.push(...toolStore.createStatements(toolsetId, toolId, tool, change, now));
-      if (toolAction === "updated" && toolHead) statements.push(...toolStore.updateStatements(toolsetId, toolId, tool, toolHead.version, change, now));
-    }
-  }
+  const { entries, statements } = await toolsetTree(stores).writes(document, force, { author, comment: "Imported" });
 
   if (!dry_run && statements.length > 0) {
     try {
@@ -121,12 +96,5 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
 
 /** Every user-defined toolset with its tools, in the shape an import takes. */
 export async function exportToolsets(stores: ToolsetStores): Promise<{ toolsets: ToolsetDocument }> {
-  const [toolsets, tools] = await Promise.all([stores.toolsets.store.list(), stores.tools.store.listAll()]);
-  const document: ToolsetDocument = {};
-  for (const head of toolsets) document[head.id] = { ...head.body, tools: {} };
-  for (const head of tools) {
-    const toolset = document[head.parentId];
-    if (toolset) toolset.tools[head.id] = head.body;
-  }
-  return { toolsets: document };
+  return { toolsets: await toolsetTree(stores).export() };
 }

@@ -2,7 +2,8 @@
 // `seizu` toolset is not stored and cannot be changed, deleted or versioned here, and a tool's
 // Cypher must pass validation whenever it is written (created, changed, restored).
 import { ConflictError } from "../errors/domain";
-import { type GuardedAction, type ResourceKey, VersionedResource } from "../kit/versioned-resource";
+import type { GuardedAction } from "../kit/resource-service";
+import { type ResourceKey, VersionedResource } from "../kit/versioned-resource";
 import type { CypherCheckDeps } from "../queries/run";
 import { checkToolCypher } from "./check-cypher";
 import { BUILTIN_TOOLSET_ID, toolBody, toolsetBody } from "./schemas";

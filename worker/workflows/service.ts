@@ -216,7 +216,7 @@ export class WorkflowService {
   async create({ comment, base_version: _ignored, ...body }: WorkflowInput): Promise<WorkflowItem> {
     const id = crypto.randomUUID();
     const definition = await this.checked(WORKFLOW, { ...body, trigger_workflows: await this.existingTargets(body.trigger_workflows, id) });
-    const head = await this.resources.workflow.create("", { id, comment, ...definition }, this.deps.caller);
+    const head = await this.resources.workflow.create({ id, comment, ...definition }, this.deps.caller);
     return workflowItem({ kind: WORKFLOW, head }, undefined);
   }
 
@@ -231,7 +231,7 @@ export class WorkflowService {
   async createQuery({ comment, base_version: _ignored, ...body }: ScheduledQueryInput): Promise<ScheduledQueryItem> {
     const id = crypto.randomUUID();
     const definition = await this.checked(SCHEDULED_QUERY, body);
-    const head = await this.resources.scheduled_query.create("", { id, comment, ...definition }, this.deps.caller);
+    const head = await this.resources.scheduled_query.create({ id, comment, ...definition }, this.deps.caller);
     return scheduledQueryItem(head, undefined);
   }
 
