@@ -2,6 +2,7 @@
 // returns to where it was when the dialog closes. A form inside that reports an edited draft
 // (useUnsavedDraft) makes Escape and × ask before discarding it.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useAction } from "../hooks";
 import { UnsavedDraftContext } from "./unsaved-draft";
 
 export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
@@ -103,4 +104,20 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * A ConfirmDialog whose confirmation runs one request (delete, restore...), showing it busy and
+ * its error; each opening starts without the last one's error. `describe` words a failure.
+ */
+export function ConfirmRequestDialog({
+  run,
+  describe,
+  ...dialog
+}: Omit<Parameters<typeof ConfirmDialog>[0], "busy" | "error" | "onConfirm"> & {
+  run(): Promise<void>;
+  describe?(error: unknown): string;
+}) {
+  const request = useAction(describe);
+  return <ConfirmDialog {...dialog} busy={request.busy} error={request.error} onConfirm={() => void request.run(run)} />;
 }

@@ -129,3 +129,17 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A select's options: `none` first (the empty value), then one per item. */
+export function Options<T>({ none, items, value, label }: { none: string; items: T[]; value(item: T): string; label(item: T): string }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import { ResultCell } from "./ResultCell";
 
 const PAGE_SIZE = 100;
 
+/** Keys in the order they first appear among the rows. */
 function columnsOf(rows: Row[]): string[] {
   const columns = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) columns.add(key);
@@ -14,7 +15,6 @@ function columnsOf(rows: Row[]): string[] {
 }
 
 export function ResultTable({ rows, caption }: { rows: Row[]; caption: string }) {
-  const columns = useMemo(() => columnsOf(rows), [rows]);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
@@ -22,30 +22,56 @@ export function ResultTable({ rows, caption }: { rows: Row[]; caption: string })
   return (
     <>
       {pages > 1 && <Pager page={current} pages={pages} size={PAGE_SIZE} total={rows.length} label={`Pages of ${caption.toLowerCase()}`} onPage={setPage} />}
-      <div className="table-wrap">
-        <table className="table results">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
+      <RecordsTable rows={rows} shown={rows.slice(offset, offset + PAGE_SIZE)} offset={offset} caption={caption} />
+    </>
+  );
+}
+
+/**
+ * Records as a table, a column per key any of `rows` has; `shown` (a page of them, starting at
+ * `offset`) are the rows drawn. Named by a hidden caption or an aria-label.
+ */
+export function RecordsTable({
+  rows,
+  shown = rows,
+  offset = 0,
+  caption,
+  variant,
+  ...label
+}: {
+  rows: Row[];
+  shown?: Row[];
+  offset?: number;
+  caption?: string;
+  /** Classes beyond `table results`. */
+  variant?: string;
+  "aria-label"?: string;
+}) {
+  const columns = useMemo(() => columnsOf(rows), [rows]);
+  return (
+    <div className="table-wrap">
+      <table className={variant ? `table results ${variant}` : "table results"} {...label}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: result rows have no identity but their place in the result
+            <tr key={offset + index}>
               {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+                <ResultCell key={column} value={row[column]} column={column} row={offset + index + 1} />
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.slice(offset, offset + PAGE_SIZE).map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: result rows have no identity but their place in the result
-              <tr key={offset + index}>
-                {columns.map((column) => (
-                  <ResultCell key={column} value={row[column]} column={column} row={offset + index + 1} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Loading, error and empty states, the same everywhere.
 import type { ReactNode } from "react";
 import { describeError } from "../api";
+import type { Resource } from "../hooks";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
   return (
@@ -21,6 +22,37 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       )}
     </div>
   );
+}
+
+/**
+ * A view of a resource as it loads: the first failure, with Try again (which reloads every
+ * resource involved), then Loading until the resource (and those it `needs`) has its data.
+ */
+export function Loaded<T>({
+  resource,
+  needs = [],
+  loading,
+  children,
+}: {
+  resource: Resource<T>;
+  /** Resources loaded before it (its path comes from them), whose failures count first. */
+  needs?: Resource<unknown>[];
+  loading: string;
+  children(data: T): ReactNode;
+}) {
+  const all = [...needs, resource];
+  const failed = all.find((each) => each.error !== undefined);
+  if (failed)
+    return (
+      <ErrorState
+        error={failed.error}
+        onRetry={() => {
+          for (const each of all) void each.reload();
+        }}
+      />
+    );
+  if (resource.data === undefined) return <Loading label={loading} />;
+  return children(resource.data);
 }
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {

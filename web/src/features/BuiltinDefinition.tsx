@@ -1,13 +1,14 @@
 // What a tool of the built-in `seizu` toolset runs, who may call it, and the arguments MCP
 // clients pass (from its MCP input schema).
+import { Panel } from "../components/Panel";
 import { Badge } from "../components/States";
+import { emptyCell, Table } from "../components/Table";
 import type { BuiltinTool } from "../types";
 
 export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
   const hints = Object.entries(tool.annotations ?? {}).filter(([, value]) => value);
   return (
-    <section className="panel" aria-labelledby="definition-heading">
-      <h2 id="definition-heading">Built-in tool</h2>
+    <Panel id="definition-heading" title="Built-in tool">
       <dl className="details">
         <dt>Group</dt>
         <dd>
@@ -27,39 +28,24 @@ export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
       <h3 className="field-label">Parameters</h3>
       <BuiltinParameters parameters={tool.parameters} />
       <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
-    </section>
+    </Panel>
   );
 }
 
 function BuiltinParameters({ parameters }: { parameters: BuiltinTool["parameters"] }) {
   if (parameters.length === 0) return <p className="muted">No parameters.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table compact">
-        <caption className="visually-hidden">Parameters</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={parameter.name}>
-              <td>
-                <code>{parameter.name}</code>
-              </td>
-              <td>
-                <code>{parameter.type}</code>
-              </td>
-              <td>{parameter.required ? "yes" : "no"}</td>
-              <td>{parameter.description || <span className="muted">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="compact"
+      caption="Parameters"
+      rows={parameters}
+      rowKey={(parameter) => parameter.name}
+      columns={[
+        { header: "Name", cell: (parameter) => <code>{parameter.name}</code> },
+        { header: "Type", cell: (parameter) => <code>{parameter.type}</code> },
+        { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
+        { header: "Description", cell: (parameter) => parameter.description || emptyCell },
+      ]}
+    />
   );
 }

@@ -1,16 +1,17 @@
 // Create or edit a tool: id (read-only when editing), name, description, the Cypher query in
 // Neo4j's editor (which marks the server's issues in place), typed parameters and enabled; the
-// kit's form shell adds the comment for the version history and saves it.
-import { useId, useState } from "react";
-import { useEdited } from "../hooks";
+// kit's DraftForm adds the comment for the version history and saves it (the id field sits here,
+// beside the name, with the MCP tool name it makes).
+import { useId } from "react";
 import { CypherField } from "../components/CypherField";
 import { issueMessage } from "../components/cypher-positions";
 import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
-import { FormShell } from "../kit/FormShell";
+import type { Draft } from "../kit/draft";
+import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
-import { useVersionedForm } from "../kit/versioned-form";
+import type { VersionedForm } from "../kit/versioned-form";
 import type { FieldIssue, Tool, ToolDefinition } from "../types";
-import { fromDraft, ParametersEditor, toDraft, type ParameterDraft } from "./ParametersEditor";
+import { fromDraft, ParametersEditor, toDraft } from "./ParametersEditor";
 import { IdField } from "../kit/IdField";
 
 const RULES = {
@@ -21,54 +22,64 @@ const RULES = {
 /** One empty list, so the editor sees no change of its issues while there are none. */
 const NO_ISSUES: FieldIssue[] = [];
 
+const draftOf = (tool?: Tool) => ({
+  id: tool?.id ?? "",
+  name: tool?.name ?? "",
+  description: tool?.description ?? "",
+  cypher: tool?.cypher ?? "",
+  parameters: (tool?.parameters ?? []).map(toDraft),
+  enabled: tool?.enabled ?? true,
+});
+
+/** The definition a draft saves: its parameters as typed values. */
+const definitionOf = ({ id: _, ...definition }: ToolDraft): ToolDefinition => ({
+  ...definition,
+  parameters: definition.parameters.map(fromDraft),
+});
+
+type ToolDraft = ReturnType<typeof draftOf>;
+
 export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId: string }) {
-  const { item: tool } = props;
-  const form = useVersionedForm<Tool, ToolDefinition>(props, RULES);
-  const [id, setId] = useState(tool?.id ?? "");
-  const [name, setName] = useState(tool?.name ?? "");
-  const [description, setDescription] = useState(tool?.description ?? "");
-  const [cypher, setCypher] = useState(tool?.cypher ?? "");
-  const [parameters, setParameters] = useState<ParameterDraft[]>(() => (tool?.parameters ?? []).map(toDraft));
-  const [enabled, setEnabled] = useState(tool?.enabled ?? true);
-  const edited = useEdited({ id, name, description, cypher, parameters: parameters.map(fromDraft), enabled });
+  return (
+    <DraftForm<Tool, ToolDefinition, ToolDraft>
+      props={props}
+      rules={RULES}
+      draftOf={draftOf}
+      // The parameters count as edited by what they save, not by the editor's row keys.
+      compared={(value) => ({ ...value, parameters: value.parameters.map(fromDraft) })}
+      definition={definitionOf}
+    >
+      {(draft, form) => <ToolFields toolsetId={toolsetId} draft={draft} form={form} />}
+    </DraftForm>
+  );
+}
+
+function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draft<ToolDraft>; form: VersionedForm<Tool, ToolDefinition> }) {
+  const { id, name, description, cypher, parameters, enabled } = draft.value;
   const { errors, mode } = form;
   const cypherLabel = useId();
   const cypherErrors = useId();
 
-  const load = (latest: Tool) => {
-    setName(latest.name);
-    setDescription(latest.description);
-    setCypher(latest.cypher);
-    setParameters(latest.parameters.map(toDraft));
-    setEnabled(latest.enabled);
-  };
-
   const cypherIssues = errors.marks.cypher ?? NO_ISSUES;
   const cypherMessages = cypherIssues.map(issueMessage);
   return (
-    <FormShell
-      form={form}
-      edited={edited}
-      onSubmit={() => void form.save(id, { name, description, cypher, parameters: parameters.map(fromDraft), enabled })}
-      onCancel={props.onCancel}
-      onReload={() => void form.reload(load)}
-    >
+    <>
       <div className="form-grid">
         <IdField
           mode={mode}
           value={id}
-          onChange={setId}
+          onChange={draft.set("id")}
           error={errors.fields.id}
           createHint={`Immutable lower_snake_case id; the MCP tool is ${toolsetId}__${id || "{id}"}.`}
           editHint={`MCP tool name: ${toolsetId}__${id}.`}
         />
-        <TextField label="Name" name="name" value={name} onChange={setName} required error={errors.fields.name} />
+        <TextField label="Name" name="name" value={name} onChange={draft.set("name")} required error={errors.fields.name} />
       </div>
       <TextField
         label="Description"
         name="description"
         value={description}
-        onChange={setDescription}
+        onChange={draft.set("description")}
         multiline
         error={errors.fields.description}
         hint="Shown to the agent as the tool's purpose."
@@ -79,7 +90,7 @@ export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId:
         </span>
         <CypherField
           value={cypher}
-          onChange={setCypher}
+          onChange={draft.set("cypher")}
           issues={cypherIssues}
           labelledBy={cypherLabel}
           describedBy={cypherMessages.length ? cypherErrors : undefined}
@@ -88,14 +99,14 @@ export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId:
         <p className="hint">A read-only query. Writes (CREATE, MERGE, SET, DELETE, …) and syntax errors are rejected when you save.</p>
         <FieldErrors id={cypherErrors} messages={cypherMessages} />
       </div>
-      <ParametersEditor drafts={parameters} onChange={setParameters} errors={errors.fields} />
+      <ParametersEditor drafts={parameters} onChange={draft.set("parameters")} errors={errors.fields} />
       <CheckboxField
         label="Enabled"
         name="enabled"
         checked={enabled}
-        onChange={setEnabled}
+        onChange={draft.set("enabled")}
         hint="When disabled, the tool is hidden from MCP clients (it can still be tried here)."
       />
-    </FormShell>
+    </>
   );
 }

@@ -4,6 +4,7 @@
 // Escape asks before discarding it).
 import type { FormEvent, ReactNode } from "react";
 import { TextField } from "../components/Fields";
+import { FormActions } from "../components/FormActions";
 import { useUnsavedDraft } from "../components/unsaved-draft";
 import { FormAlerts } from "./FormAlerts";
 import type { FormState } from "./saving-form";
@@ -51,14 +52,7 @@ export function FormShell({
           hint="Why you made this change; shown in the version history."
         />
       )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Saving…" : mode === "create" ? `Create ${noun}` : "Save changes"}
-        </button>
-      </div>
+      <FormActions label={mode === "create" ? `Create ${noun}` : "Save changes"} busyLabel="Saving…" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,13 +1,15 @@
 // Version history of an item of any versioned resource: every version with time, author and
 // comment; a diff of a chosen version against the current one; and Restore, which saves that
 // version's definition as a new version ("Restored from version N").
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api, ApiError, describeError } from "../api";
-import { ConfirmDialog } from "../components/Dialog";
+import { Panel } from "../components/Panel";
+import { ConfirmRequestDialog } from "../components/Dialog";
 import { DefinitionDiff, Time } from "../components/JsonDiff";
 import { Menu } from "../components/Menu";
 import { Badge, Empty, ErrorState, Loading } from "../components/States";
-import { useAction, useResource } from "../hooks";
+import { actionsHeader, emptyCell, Table } from "../components/Table";
+import { useResource } from "../hooks";
 import type { Version, VersionList, VersionMeta } from "../types";
 
 const standardVersions = (data: unknown) => (data as VersionList).versions;
@@ -43,13 +45,7 @@ export function History({
   const versions = useResource<unknown>(`${path}/versions`);
   const [selected, setSelected] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
-  const restoration = useAction((error) =>
-    error instanceof ApiError && error.status === 409
-      ? `This ${noun} has changed since you opened its history. Close this, reload the page and try again.`
-      : describeError(error),
-  );
   const [notice, setNotice] = useState<string | null>(null);
-  const diffHeading = useId();
 
   const list = useMemo(() => (versions.data === undefined ? [] : versionsOf(versions.data)), [versions.data, versionsOf]);
   const current = list[0];
@@ -63,25 +59,11 @@ export function History({
 
   const chosen = list.find((version) => version.version === selected) ?? null;
 
-  const restore = async () => {
-    if (!restoring) return;
-    await restoration.run(async () => {
-      const restored = await restoreVersion(path, restoring, current);
-      setNotice(`Restored version ${restoring.version} as version ${restored}.`);
-      setRestoring(null);
-      setSelected(null);
-      await versions.reload();
-    });
-  };
-
   const restoreItem = (version: Version) => ({
     label: "Restore this version",
     disabled: !canRestore || version.version === current.version,
     disabledReason: !canRestore ? restoreBlockedReason : "This is the current version",
-    onSelect: () => {
-      restoration.setError(null);
-      setRestoring(version);
-    },
+    onSelect: () => setRestoring(version),
   });
 
   return (
@@ -91,110 +73,107 @@ export function History({
           {notice}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Time</th>
-              <th scope="col">Author</th>
-              <th scope="col" className="wide-only">
-                Comment
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((version) => (
-              <tr
-                key={version.version}
-                className={version.version === selected ? "selected" : undefined}
-                aria-selected={version.version === selected || undefined}
-              >
-                <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => setSelected(version.version)}
-                    aria-pressed={version.version === selected}
-                    aria-label={`Compare version ${version.version} with the current version`}
-                    disabled={version.version === current.version}
-                  >
-                    v{version.version}
-                  </button>{" "}
-                  {version.version === current.version && <Badge tone="ok">Current</Badge>}
-                </td>
-                <td>
-                  <Time iso={version.created_at} />
-                </td>
-                <td>{version.author}</td>
-                <td className="wide-only comment">{version.comment || <span className="muted">—</span>}</td>
-                <td className="actions">
-                  <Menu
-                    label={`Actions for version ${version.version}`}
-                    items={[
-                      {
-                        label: "Compare with current",
-                        disabled: version.version === current.version,
-                        disabledReason: "This is the current version",
-                        onSelect: () => setSelected(version.version),
-                      },
-                      restoreItem(version),
-                    ]}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Versions, newest first"
+        rows={list}
+        rowKey={(version) => version.version}
+        rowProps={(version) => ({
+          className: version.version === selected ? "selected" : undefined,
+          "aria-selected": version.version === selected || undefined,
+        })}
+        columns={[
+          {
+            header: "Version",
+            cell: (version) => (
+              <>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setSelected(version.version)}
+                  aria-pressed={version.version === selected}
+                  aria-label={`Compare version ${version.version} with the current version`}
+                  disabled={version.version === current.version}
+                >
+                  v{version.version}
+                </button>{" "}
+                {version.version === current.version && <Badge tone="ok">Current</Badge>}
+              </>
+            ),
+          },
+          { header: "Time", cell: (version) => <Time iso={version.created_at} /> },
+          { header: "Author", cell: (version) => version.author },
+          { header: "Comment", className: "wide-only", cellClassName: "wide-only comment", cell: (version) => version.comment || emptyCell },
+          {
+            header: actionsHeader,
+            key: "actions",
+            cellClassName: "actions",
+            cell: (version) => (
+              <Menu
+                label={`Actions for version ${version.version}`}
+                items={[
+                  {
+                    label: "Compare with current",
+                    disabled: version.version === current.version,
+                    disabledReason: "This is the current version",
+                    onSelect: () => setSelected(version.version),
+                  },
+                  restoreItem(version),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {chosen ? (
-        <section className="panel" aria-labelledby={diffHeading}>
-          <div className="panel-header">
-            <h2 id={diffHeading}>
-              Changes from version {chosen.version} to the current version ({current.version})
-            </h2>
+        <Panel
+          title={`Changes from version ${chosen.version} to the current version (${current.version})`}
+          actions={
             <button
               type="button"
               className="button"
               aria-disabled={!canRestore || undefined}
               title={!canRestore ? restoreBlockedReason : undefined}
               onClick={() => {
-                if (!canRestore) return;
-                restoration.setError(null);
-                setRestoring(chosen);
+                if (canRestore) setRestoring(chosen);
               }}
             >
               Restore version {chosen.version}
             </button>
-          </div>
+          }
+        >
           {chosen.comment && (
             <p className="muted">
               Comment on version {chosen.version}: {chosen.comment}
             </p>
           )}
           <DefinitionDiff before={chosen.definition} after={current.definition} label={`Diff of version ${chosen.version} against the current version`} />
-        </section>
+        </Panel>
       ) : (
         list.length === 1 && <p className="muted">This is the only version so far.</p>
       )}
       {restoring && (
-        <ConfirmDialog
+        <ConfirmRequestDialog
           title={`Restore version ${restoring.version}?`}
           confirmLabel={`Restore version ${restoring.version}`}
-          busy={restoration.busy}
-          error={restoration.error}
-          onConfirm={() => void restore()}
+          describe={(error) =>
+            error instanceof ApiError && error.status === 409
+              ? `This ${noun} has changed since you opened its history. Close this, reload the page and try again.`
+              : describeError(error)
+          }
+          run={async () => {
+            const restored = await restoreVersion(path, restoring, current);
+            setNotice(`Restored version ${restoring.version} as version ${restored}.`);
+            setRestoring(null);
+            setSelected(null);
+            await versions.reload();
+          }}
           onClose={() => setRestoring(null)}
         >
           <p>
             The {noun} gets the definition it had in version {restoring.version}, saved as a new version {current.version + 1} with the comment “Restored from
             version {restoring.version}”. No version is lost.
           </p>
-        </ConfirmDialog>
+        </ConfirmRequestDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 // A resource's list as it loads: the error with Try again, the loading state, what an empty
 // list shows, then the table of its items.
 import type { ReactNode } from "react";
-import { ErrorState, Loading } from "../components/States";
+import { Empty, Loaded } from "../components/States";
 import type { Resource } from "../hooks";
 import { ResourceTable, type ResourceTableProps } from "./ResourceTable";
 
@@ -19,9 +19,22 @@ export function ResourceList<D, L extends { id: string }>({
   /** Shown instead of an empty table; without it, an empty list is an empty table. */
   empty?: ReactNode;
 }) {
-  if (list.error) return <ErrorState error={list.error} onRetry={() => void list.reload()} />;
-  if (!list.data) return <Loading label={loading} />;
-  const shown = items(list.data);
-  if (shown.length === 0 && empty !== undefined) return empty;
-  return <ResourceTable items={shown} {...table} />;
+  return (
+    <Loaded resource={list} loading={loading}>
+      {(data) => {
+        const shown = items(data);
+        return shown.length === 0 && empty !== undefined ? empty : <ResourceTable items={shown} {...table} />;
+      }}
+    </Loaded>
+  );
+}
+
+/** What an empty list of a resource shows: that it is empty, what its items are, and New. */
+export function NoItems({ title, text, newButton }: { title: string; text: ReactNode; newButton: ReactNode }) {
+  return (
+    <Empty title={title}>
+      <p>{text}</p>
+      {newButton}
+    </Empty>
+  );
 }

@@ -1,21 +1,44 @@
 // A resource's items as a table: a row per item with the resource's columns, and the item's ⋮
 // menu last.
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { actionsHeader, type Column, emptyCell, Table } from "../components/Table";
 
-export interface Column<L> {
-  header: string;
-  /** Classes of the header cell, and of the items' cells unless `cellClassName` differs. */
-  className?: string;
-  cellClassName?: string;
-  cell(item: L): ReactNode;
-}
+export type { Column };
 
 /** An item's description, on wide screens; a dash when it has none. */
 export const descriptionColumn = <L extends { description: string }>(): Column<L> => ({
   header: "Description",
   className: "wide-only",
   cellClassName: "wide-only description",
-  cell: (item) => item.description || <span className="muted">—</span>,
+  cell: (item) => item.description || emptyCell,
+});
+
+/**
+ * An item's name, linking to its page, with its badges; under it on narrow screens, what the
+ * wide-only columns say that matters most (they are hidden there).
+ */
+export const nameColumn = <L,>({
+  href,
+  name,
+  badges,
+  narrow,
+}: {
+  href(item: L): string;
+  name(item: L): ReactNode;
+  badges?(item: L): ReactNode;
+  narrow?(item: L): ReactNode;
+}): Column<L> => ({
+  header: "Name",
+  cell: (item) => (
+    <>
+      <Link href={href(item)} className="row-link">
+        {name(item)}
+      </Link>
+      {badges && <> {badges(item)}</>}
+      {narrow && <div className="narrow-only muted small">{narrow(item)}</div>}
+    </>
+  ),
 });
 
 export interface ResourceTableProps<L> {
@@ -27,34 +50,11 @@ export interface ResourceTableProps<L> {
 
 export function ResourceTable<L extends { id: string }>({ caption, columns, menu, items }: ResourceTableProps<L> & { items: L[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              {columns.map((column) => (
-                <td key={column.header} className={column.cellClassName ?? column.className}>
-                  {column.cell(item)}
-                </td>
-              ))}
-              <td className="actions">{menu(item)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      rows={items}
+      rowKey={(item) => item.id}
+      columns={[...columns, { header: actionsHeader, key: "actions", cellClassName: "actions", cell: menu }]}
+    />
   );
 }

@@ -4,9 +4,8 @@
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { api } from "../api";
-import { ConfirmDialog, Dialog } from "../components/Dialog";
+import { ConfirmRequestDialog, Dialog } from "../components/Dialog";
 import { Menu, type MenuItem } from "../components/Menu";
-import { useAction } from "../hooks";
 import { historyHref, itemPath } from "./paths";
 import type { FormProps, VersionedResource } from "./resource";
 import type { VersionedRights } from "./rights";
@@ -46,15 +45,7 @@ export function useVersionedActions<L extends { id: string }, T extends L, R ext
   const { noun } = resource;
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open<T>>(null);
-  const deletion = useAction();
   const close = () => setOpen(null);
-
-  const remove = (item: T) =>
-    deletion.run(async () => {
-      await api("DELETE", itemPath(collection, item.id));
-      setOpen(null);
-      onDeleted(item);
-    });
 
   const menuItems = (item: L, withOpen: boolean): MenuItem[] => {
     const allowed = rights(item);
@@ -80,9 +71,7 @@ export function useVersionedActions<L extends { id: string }, T extends L, R ext
         disabled: !allowed.remove.ok || !editable,
         disabledReason: allowed.remove.reason,
         onSelect: () => {
-          if (!editable) return;
-          deletion.setError(null);
-          setOpen({ kind: "delete", item: editable });
+          if (editable) setOpen({ kind: "delete", item: editable });
         },
       },
     ];
@@ -108,16 +97,18 @@ export function useVersionedActions<L extends { id: string }, T extends L, R ext
   } else if (open?.kind === "delete") {
     const { item } = open;
     dialog = (
-      <ConfirmDialog
+      <ConfirmRequestDialog
         title={`Delete ${noun} ${resource.label(item)}?`}
         confirmLabel={`Delete ${noun}`}
-        busy={deletion.busy}
-        error={deletion.error}
-        onConfirm={() => void remove(item)}
+        run={async () => {
+          await api("DELETE", itemPath(collection, item.id));
+          setOpen(null);
+          onDeleted(item);
+        }}
         onClose={close}
       >
         {resource.consequences(item)}
-      </ConfirmDialog>
+      </ConfirmRequestDialog>
     );
   }
 

@@ -10,6 +10,7 @@ import { api, apiPath, ApiError, describeError } from "../api";
 import { Time } from "../components/JsonDiff";
 import { PageHeader } from "../components/Page";
 import { ErrorState, Loading } from "../components/States";
+import { Table } from "../components/Table";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
@@ -166,28 +167,18 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
           )}
           {(canApprove || canDeny) && (
             <div className="confirmation-buttons">
-              {canApprove && (
+              {DECISIONS.filter(({ decision }) => (decision === "approve" ? canApprove : canDeny)).map(({ decision, className, label, busyLabel }) => (
                 <button
+                  key={decision}
                   type="button"
-                  className="button primary"
+                  className={className}
                   disabled={expired}
                   aria-disabled={busy !== null ? true : undefined}
-                  onClick={() => void decide("approve")}
+                  onClick={() => void decide(decision)}
                 >
-                  {busy === "approve" ? "Approving…" : "Approve"}
+                  {busy === decision ? busyLabel : label}
                 </button>
-              )}
-              {canDeny && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={expired}
-                  aria-disabled={busy !== null ? true : undefined}
-                  onClick={() => void decide("deny")}
-                >
-                  {busy === "deny" ? "Denying…" : "Deny"}
-                </button>
-              )}
+              ))}
             </div>
           )}
         </section>
@@ -195,6 +186,12 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
     </>
   );
 }
+
+/** The decision buttons, Approve first. */
+const DECISIONS: { decision: Decision; className: string; label: string; busyLabel: string }[] = [
+  { decision: "approve", className: "button primary", label: "Approve", busyLabel: "Approving…" },
+  { decision: "deny", className: "button", label: "Deny", busyLabel: "Denying…" },
+];
 
 const STATUS_DETAIL: Record<Shown, string> = {
   pending: "waiting for your decision",
@@ -268,28 +265,16 @@ function Arguments({ values }: { values: Record<string, unknown> }) {
   const entries = Object.entries(values);
   if (entries.length === 0) return <p className="muted">No arguments.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table compact confirmation-arguments" aria-labelledby="arguments-heading">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              <td>
-                <ArgumentValue value={value} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="compact confirmation-arguments"
+      aria-labelledby="arguments-heading"
+      rows={entries}
+      rowKey={([name]) => name}
+      columns={[
+        { header: "Name", rowHeader: true, cell: ([name]) => <code>{name}</code> },
+        { header: "Value", cell: ([, value]) => <ArgumentValue value={value} /> },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,8 @@
 // callers with plugins:write) and its revisions, newest first.
 import { Link, useParams } from "wouter";
 import { PageHeader } from "../components/Page";
-import { EnabledBadge, ErrorState, Loading } from "../components/States";
+import { EnabledBadge, ErrorState, Loaded, Loading } from "../components/States";
+import { emptyCell, Table } from "../components/Table";
 import { PLUGINS, pluginPath, pluginSkillPath, setPluginEnabled, setSkillEnabled } from "../features/plugins";
 import { useAction, useResource } from "../hooks";
 import type { PageRoute } from "../routes";
@@ -69,77 +70,48 @@ function PluginPage() {
       </dl>
 
       <h2>Skills</h2>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Skills of {data.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Skill</th>
-              <th scope="col">Description</th>
-              <th scope="col">MCP prompt</th>
-              <th scope="col">Enabled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.skills.map((skill) => (
-              <tr key={skill.name}>
-                <td>
-                  <Link href={pluginSkillPath(pluginId, skill.name)}>{skill.name}</Link>
-                </td>
-                <td>{skill.description}</td>
-                <td>
-                  <code>{skill.prompt_name}</code>
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Skill ${skill.name} enabled`}
-                    checked={skill.enabled}
-                    disabled={!canWrite || change.busy}
-                    title={canWrite ? "" : "Needs the plugins:write permission"}
-                    onChange={(event) => void toggle(() => setSkillEnabled(pluginId, skill.name, event.target.checked))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={`Skills of ${data.name}`}
+        rows={data.skills}
+        rowKey={(skill) => skill.name}
+        columns={[
+          { header: "Skill", cell: (skill) => <Link href={pluginSkillPath(pluginId, skill.name)}>{skill.name}</Link> },
+          { header: "Description", cell: (skill) => skill.description },
+          { header: "MCP prompt", cell: (skill) => <code>{skill.prompt_name}</code> },
+          {
+            header: "Enabled",
+            cell: (skill) => (
+              <input
+                type="checkbox"
+                aria-label={`Skill ${skill.name} enabled`}
+                checked={skill.enabled}
+                disabled={!canWrite || change.busy}
+                title={canWrite ? "" : "Needs the plugins:write permission"}
+                onChange={(event) => void toggle(() => setSkillEnabled(pluginId, skill.name, event.target.checked))}
+              />
+            ),
+          },
+        ]}
+      />
 
       <h2>Revisions</h2>
-      {revisions.error ? (
-        <ErrorState error={revisions.error} onRetry={() => void revisions.reload()} />
-      ) : !revisions.data ? (
-        <Loading label="Loading revisions…" />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Revisions of {data.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Revision</th>
-                <th scope="col">Version</th>
-                <th scope="col">Author</th>
-                <th scope="col">Created</th>
-                <th scope="col">Skills</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.data.versions.map((revision) => (
-                <tr key={revision.revision}>
-                  <td>r{revision.revision}</td>
-                  <td>{revision.package_version ?? "—"}</td>
-                  <td>{revision.author}</td>
-                  <td>{revision.created_at}</td>
-                  <td>{revision.skills.join(", ")}</td>
-                  <td>{revision.comment || <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Loaded resource={revisions} loading="Loading revisions…">
+        {(list) => (
+          <Table
+            caption={`Revisions of ${data.name}`}
+            rows={list.versions}
+            rowKey={(revision) => revision.revision}
+            columns={[
+              { header: "Revision", cell: (revision) => `r${revision.revision}` },
+              { header: "Version", cell: (revision) => revision.package_version ?? "—" },
+              { header: "Author", cell: (revision) => revision.author },
+              { header: "Created", cell: (revision) => revision.created_at },
+              { header: "Skills", cell: (revision) => revision.skills.join(", ") },
+              { header: "Comment", cell: (revision) => revision.comment || emptyCell },
+            ]}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -2,11 +2,9 @@
 // current one, and Restore, through the kit's history page.
 import { useParams } from "wouter";
 import { REPORTS, reportPath } from "../features/reports/paths";
-import { useResource } from "../hooks";
 import { HistoryPage } from "../kit/HistoryPage";
 import { allow } from "../kit/rights";
 import type { PageRoute } from "../routes";
-import { useSession } from "../session";
 import type { ReportVersion, ReportVersionList, Version } from "../types";
 
 export const route: PageRoute = { path: "/reports/:reportId/history", component: ReportHistoryPage };
@@ -23,20 +21,14 @@ const reportVersions = (data: unknown): Version[] =>
 
 function ReportHistoryPage() {
   const { reportId } = useParams<{ reportId: string }>();
-  const session = useSession();
-  const path = reportPath(reportId);
-  const report = useResource<ReportVersion>(path);
-  const name = report.data?.name ?? reportId;
   return (
-    <HistoryPage
+    <HistoryPage<ReportVersion>
       noun="report"
-      path={path}
-      name={name}
-      crumbs={[
-        { label: "Reports", href: REPORTS },
-        { label: name, href: path },
-      ]}
-      rights={{ history: allow(true, ""), write: allow(session.can("reports:write"), "Needs the reports:write permission") }}
+      path={reportPath(reportId)}
+      id={reportId}
+      nameOf={(report) => report.name}
+      crumbs={[{ label: "Reports", href: REPORTS }]}
+      rights={(session) => ({ history: allow(true, ""), write: allow(session.can("reports:write"), "Needs the reports:write permission") })}
       versionsOf={reportVersions}
     />
   );

@@ -1,7 +1,7 @@
 // /spaces: the spaces that group public reports, each with its description; New space for writers.
 import { Link } from "wouter";
 import { PageHeader } from "../components/Page";
-import { Empty, ErrorState, Loading } from "../components/States";
+import { Empty, Loaded } from "../components/States";
 import { NewSpaceButton } from "../features/reports/NewSpace";
 import { SPACES, spacePath } from "../features/reports/paths";
 import { useResource } from "../hooks";
@@ -19,26 +19,26 @@ function SpacesPage() {
       <PageHeader title="Spaces" actions={session.can("spaces:write") ? <NewSpaceButton /> : null}>
         <p className="lede">Spaces group public reports, with sub-spaces inside them and an overview report of their own.</p>
       </PageHeader>
-      {spaces.error ? (
-        <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} />
-      ) : !spaces.data ? (
-        <Loading label="Loading spaces…" />
-      ) : spaces.data.spaces.length === 0 ? (
-        <Empty title="No spaces yet">
-          <p>{session.can("spaces:write") ? "Create one with New space." : "Someone with the spaces:write permission can create one."}</p>
-        </Empty>
-      ) : (
-        <ul className="report-links space-list" aria-label="Spaces">
-          {spaces.data.spaces
-            .toSorted((a, b) => a.name.localeCompare(b.name))
-            .map((space) => (
-              <li key={space.space_id}>
-                <Link href={spacePath(space.space_id)}>{space.name}</Link>
-                {space.description && <span className="muted small">{space.description}</span>}
-              </li>
-            ))}
-        </ul>
-      )}
+      <Loaded resource={spaces} loading="Loading spaces…">
+        {(list) =>
+          list.spaces.length === 0 ? (
+            <Empty title="No spaces yet">
+              <p>{session.can("spaces:write") ? "Create one with New space." : "Someone with the spaces:write permission can create one."}</p>
+            </Empty>
+          ) : (
+            <ul className="report-links space-list" aria-label="Spaces">
+              {list.spaces
+                .toSorted((a, b) => a.name.localeCompare(b.name))
+                .map((space) => (
+                  <li key={space.space_id}>
+                    <Link href={spacePath(space.space_id)}>{space.name}</Link>
+                    {space.description && <span className="muted small">{space.description}</span>}
+                  </li>
+                ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -6,29 +6,24 @@ import { TOOLSETS, toolsetPath } from "../features/toolsets";
 import { useResource } from "../hooks";
 import { HistoryPage } from "../kit/HistoryPage";
 import type { PageRoute } from "../routes";
-import { useSession } from "../session";
 import type { AnyTool, Toolset } from "../types";
 
 export const route: PageRoute = { path: "/toolsets/:toolsetId/tools/:toolId/history", component: ToolHistoryPage };
 
 function ToolHistoryPage() {
   const { toolsetId, toolId } = useParams<{ toolsetId: string; toolId: string }>();
-  const session = useSession();
-  const path = toolPath(toolsetId, toolId);
   const toolset = useResource<Toolset>(toolsetPath(toolsetId));
-  const tool = useResource<AnyTool>(path);
-  const name = tool.data?.name ?? toolId;
   return (
-    <HistoryPage
+    <HistoryPage<AnyTool>
       noun={toolResource.noun}
-      path={path}
-      name={name}
+      path={toolPath(toolsetId, toolId)}
+      id={toolId}
+      nameOf={(tool) => tool.name}
       crumbs={[
         { label: "MCP Toolsets", href: TOOLSETS },
         { label: toolset.data?.name ?? toolsetId, href: toolsetPath(toolsetId) },
-        { label: name, href: path },
       ]}
-      rights={toolRights(session, toolset.data, tool.data)}
+      rights={(session, tool) => toolRights(session, toolset.data, tool)}
     />
   );
 }

@@ -1,9 +1,11 @@
 // /toolsets/:toolsetId/tools/:toolId: the tool's definition and the Try it panel (for the
 // built-in toolset's tools: what the tool runs and who may call it).
 import { Link, useLocation, useParams } from "wouter";
+import { Panel } from "../components/Panel";
 import { CypherField } from "../components/CypherField";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
+import { emptyCell, Table } from "../components/Table";
 import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
 import { toolPath, useToolActions } from "../features/tools";
@@ -76,8 +78,7 @@ function ToolPage() {
 
 function Definition({ tool }: { tool: Tool }) {
   return (
-    <section className="panel" aria-labelledby="definition-heading">
-      <h2 id="definition-heading">Definition</h2>
+    <Panel id="definition-heading" title="Definition">
       <h3 className="field-label" id="cypher-label">
         Cypher
       </h3>
@@ -86,42 +87,24 @@ function Definition({ tool }: { tool: Tool }) {
       {tool.parameters.length === 0 ? (
         <p className="muted">No parameters.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table compact">
-            <caption className="visually-hidden">Parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Default</th>
-                <th scope="col" className="wide-only">
-                  Description
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tool.parameters.map((parameter) => (
-                <tr key={parameter.name}>
-                  <td>
-                    <code>${parameter.name}</code>
-                  </td>
-                  <td>{parameter.type}</td>
-                  <td>{parameter.required ? "yes" : "no"}</td>
-                  <td>
-                    {parameter.default === undefined || parameter.default === null ? (
-                      <span className="muted">—</span>
-                    ) : (
-                      <code>{JSON.stringify(parameter.default)}</code>
-                    )}
-                  </td>
-                  <td className="wide-only">{parameter.description || <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="compact"
+          caption="Parameters"
+          rows={tool.parameters}
+          rowKey={(parameter) => parameter.name}
+          columns={[
+            { header: "Name", cell: (parameter) => <code>${parameter.name}</code> },
+            { header: "Type", cell: (parameter) => parameter.type },
+            { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
+            {
+              header: "Default",
+              cell: (parameter) =>
+                parameter.default === undefined || parameter.default === null ? emptyCell : <code>{JSON.stringify(parameter.default)}</code>,
+            },
+            { header: "Description", className: "wide-only", cell: (parameter) => parameter.description || emptyCell },
+          ]}
+        />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,13 @@
 // /toolsets/:toolsetId: the toolset and its tools, each with its ⋮ menu; New tool for writers.
 import { Link, useLocation, useParams } from "wouter";
 import { PageHeader } from "../components/Page";
-import { Badge, Empty, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
+import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
 import { toolPath, toolsOf, useToolActions } from "../features/tools";
 import { TOOLSETS, toolsetPath, useToolsetActions } from "../features/toolsets";
 import { useResource } from "../hooks";
 import { historyHref } from "../kit/paths";
-import { type Column, descriptionColumn } from "../kit/ResourceTable";
-import { ResourceList } from "../kit/ResourceList";
+import { type Column, descriptionColumn, nameColumn } from "../kit/ResourceTable";
+import { NoItems, ResourceList } from "../kit/ResourceList";
 import type { PageRoute } from "../routes";
 import { isBuiltinTool, type AnyTool, type ToolList, type Toolset } from "../types";
 
@@ -38,19 +38,7 @@ function ToolsetPage() {
   const current = toolset.data;
 
   const columns: Column<AnyTool>[] = [
-    {
-      header: "Name",
-      cell: (tool) => (
-        <>
-          <Link href={toolPath(toolsetId, tool.id)} className="row-link">
-            {tool.name}
-          </Link>
-          <div className="narrow-only muted small">
-            <code>{tool.mcp_name}</code>
-          </div>
-        </>
-      ),
-    },
+    nameColumn({ href: (tool) => toolPath(toolsetId, tool.id), name: (tool) => tool.name, narrow: (tool) => <code>{tool.mcp_name}</code> }),
     { header: "MCP name", className: "wide-only", cell: (tool) => <code>{tool.mcp_name}</code> },
     descriptionColumn(),
     { header: "Parameters", className: "numeric", cell: (tool) => tool.parameters.length },
@@ -95,10 +83,7 @@ function ToolsetPage() {
         items={(data) => data.tools}
         loading="Loading tools…"
         empty={
-          <Empty title="No tools in this toolset yet.">
-            <p>A tool is a read-only Cypher query with typed parameters.</p>
-            {toolActions.newButton}
-          </Empty>
+          <NoItems title="No tools in this toolset yet." text="A tool is a read-only Cypher query with typed parameters." newButton={toolActions.newButton} />
         }
         caption={`Tools of ${current.name}`}
         columns={columns}

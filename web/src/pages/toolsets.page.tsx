@@ -1,14 +1,14 @@
 // /toolsets: every toolset with its tool count, state and ⋮ menu; New toolset for writers.
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { get } from "../api";
 import { PageHeader } from "../components/Page";
-import { Badge, Empty, EnabledBadge } from "../components/States";
+import { Badge, EnabledBadge } from "../components/States";
 import { TOOLSETS, toolsetPath, useToolsetActions } from "../features/toolsets";
 import { toolsOf } from "../features/tools";
 import { useResource } from "../hooks";
-import { type Column, descriptionColumn } from "../kit/ResourceTable";
-import { ResourceList } from "../kit/ResourceList";
+import { type Column, descriptionColumn, nameColumn } from "../kit/ResourceTable";
+import { NoItems, ResourceList } from "../kit/ResourceList";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
 import type { ToolList, Toolset, ToolsetList } from "../types";
@@ -49,20 +49,12 @@ function ToolsetsPage() {
     onDeleted: () => void toolsets.reload(),
   });
   const columns: Column<Toolset>[] = [
-    {
-      header: "Name",
-      cell: (toolset) => (
-        <>
-          <Link href={toolsetPath(toolset.id)} className="row-link">
-            {toolset.name}
-          </Link>{" "}
-          {toolset.built_in && <Badge tone="builtin">Built-in</Badge>}
-          <div className="narrow-only muted small">
-            <code>{toolset.id}</code>
-          </div>
-        </>
-      ),
-    },
+    nameColumn({
+      href: (toolset) => toolsetPath(toolset.id),
+      name: (toolset) => toolset.name,
+      badges: (toolset) => toolset.built_in && <Badge tone="builtin">Built-in</Badge>,
+      narrow: (toolset) => <code>{toolset.id}</code>,
+    }),
     { header: "ID", className: "wide-only", cell: (toolset) => <code>{toolset.id}</code> },
     descriptionColumn(),
     { header: "Tools", className: "numeric", cell: (toolset) => counts[toolset.id] ?? <span className="muted">–</span> },
@@ -82,10 +74,11 @@ function ToolsetsPage() {
         items={(data) => data.toolsets}
         loading="Loading toolsets…"
         empty={
-          <Empty title="No toolsets yet.">
-            <p>A toolset groups tools — parameterised, read-only Cypher queries — that MCP clients can call.</p>
-            {actions.newButton}
-          </Empty>
+          <NoItems
+            title="No toolsets yet."
+            text="A toolset groups tools — parameterised, read-only Cypher queries — that MCP clients can call."
+            newButton={actions.newButton}
+          />
         }
         caption="Toolsets"
         columns={columns}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { client } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
@@ -21,28 +22,9 @@ export function CloneReportDialog({ report, onClose }: { report: ReportVersion; 
     });
   return (
     <Dialog title={`Clone ${report.name}`} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void clone();
-        }}
-      >
+      <ActionForm action={cloning} onSubmit={clone} onCancel={onClose} label="Clone report" busyLabel="Cloning…">
         <TextField label="Name" name="name" value={name} onChange={setName} required hint="The copy is filed where this report is." />
-        {cloning.error && (
-          <p className="result-error" role="alert">
-            {cloning.error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={cloning.busy}>
-            {cloning.busy ? "Cloning…" : "Clone report"}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
     </Dialog>
   );
 }

@@ -3,43 +3,30 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { client } from "../../api";
-import { ConfirmDialog } from "../../components/Dialog";
-import { useAction } from "../../hooks";
+import { ConfirmRequestDialog } from "../../components/Dialog";
 import type { Space } from "../../types";
 import { SPACES } from "./paths";
 
 export function DeleteSpaceButton({ space }: { space: Space }) {
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
-  const removal = useAction();
   return (
     <>
-      <button
-        type="button"
-        className="button danger"
-        onClick={() => {
-          removal.setError(null);
-          setAsking(true);
-        }}
-      >
+      <button type="button" className="button danger" onClick={() => setAsking(true)}>
         Delete space
       </button>
       {asking && (
-        <ConfirmDialog
+        <ConfirmRequestDialog
           title={`Delete ${space.name}?`}
           confirmLabel="Delete space"
-          busy={removal.busy}
-          error={removal.error}
           onClose={() => setAsking(false)}
-          onConfirm={() =>
-            void removal.run(async () => {
-              await client.call("spaces_delete", { params: { space_id: space.space_id } });
-              navigate(SPACES);
-            })
-          }
+          run={async () => {
+            await client.call("spaces_delete", { params: { space_id: space.space_id } });
+            navigate(SPACES);
+          }}
         >
           <p>The space and its sub-spaces are deleted. A space with reports filed in it cannot be deleted: file them elsewhere first.</p>
-        </ConfirmDialog>
+        </ConfirmRequestDialog>
       )}
     </>
   );

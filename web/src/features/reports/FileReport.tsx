@@ -2,9 +2,10 @@
 // (PUT /reports/{id}/space). Only a public report can be in a space; the server says so otherwise.
 import { useState } from "react";
 import { client } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
-import { Field } from "../../components/Fields";
-import { ErrorState, Loading } from "../../components/States";
+import { Field, Options } from "../../components/Fields";
+import { Loaded } from "../../components/States";
 import { useAction, useResource } from "../../hooks";
 import { itemPath } from "../../kit/paths";
 import type { ReportVersion, SpaceList, Subspace } from "../../types";
@@ -27,66 +28,40 @@ export function FileReportDialog({ report, onFiled, onClose }: { report: ReportV
     });
   return (
     <Dialog title={`File ${report.name}`} onClose={onClose}>
-      {spaces.error ? (
-        <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} />
-      ) : !spaces.data ? (
-        <Loading label="Loading spaces…" />
-      ) : (
-        <form
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void file();
-          }}
-        >
-          <Field label="Space" name="space" hint="A report in a space is public.">
-            {(control) => (
-              <select
-                {...control}
-                value={space}
-                onChange={(event) => {
-                  setSpace(event.target.value);
-                  setSubspace("");
-                }}
-              >
-                <option value="">No space</option>
-                {spaces.data!.spaces.map((candidate) => (
-                  <option key={candidate.space_id} value={candidate.space_id}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {space && (
-            <Field label="Sub-space" name="subspace">
+      <Loaded resource={spaces} loading="Loading spaces…">
+        {(list) => (
+          <ActionForm action={filing} onSubmit={file} onCancel={onClose} label="File report" busyLabel="Filing…">
+            <Field label="Space" name="space" hint="A report in a space is public.">
               {(control) => (
-                <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
-                  <option value="">None</option>
-                  {(subspaces.data?.subspaces ?? []).map((candidate) => (
-                    <option key={candidate.subspace_id} value={candidate.subspace_id}>
-                      {candidate.name}
-                    </option>
-                  ))}
+                <select
+                  {...control}
+                  value={space}
+                  onChange={(event) => {
+                    setSpace(event.target.value);
+                    setSubspace("");
+                  }}
+                >
+                  <Options none="No space" items={list.spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
                 </select>
               )}
             </Field>
-          )}
-          {filing.error && (
-            <p className="result-error" role="alert">
-              {filing.error}
-            </p>
-          )}
-          <div className="form-actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="button primary" disabled={filing.busy}>
-              {filing.busy ? "Filing…" : "File report"}
-            </button>
-          </div>
-        </form>
-      )}
+            {space && (
+              <Field label="Sub-space" name="subspace">
+                {(control) => (
+                  <select {...control} value={subspace} onChange={(event) => setSubspace(event.target.value)} aria-busy={subspaces.loading}>
+                    <Options
+                      none="None"
+                      items={subspaces.data?.subspaces ?? []}
+                      value={(candidate) => candidate.subspace_id}
+                      label={(candidate) => candidate.name}
+                    />
+                  </select>
+                )}
+              </Field>
+            )}
+          </ActionForm>
+        )}
+      </Loaded>
     </Dialog>
   );
 }

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { ApiError, client, describeError } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
-import { Field, TextField } from "../../components/Fields";
+import { Field, Options, TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
 import type { Space } from "../../types";
 import { reportPath } from "./paths";
@@ -38,40 +39,16 @@ function NewReportDialog({ spaces, onClose }: { spaces: Space[]; onClose(): void
     });
   return (
     <Dialog title="New report" onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <ActionForm action={action} onSubmit={create} onCancel={onClose} label="Create report" busyLabel="Creating…">
         <TextField label="Name" name="name" value={name} onChange={setName} error={nameError} required />
         <Field label="Space" name="space" hint="A report in a space is public; otherwise only you see it until you make it public.">
           {(control) => (
             <select {...control} value={space} onChange={(event) => setSpace(event.target.value)}>
-              <option value="">No space</option>
-              {spaces.map((candidate) => (
-                <option key={candidate.space_id} value={candidate.space_id}>
-                  {candidate.name}
-                </option>
-              ))}
+              <Options none="No space" items={spaces} value={(candidate) => candidate.space_id} label={(candidate) => candidate.name} />
             </select>
           )}
         </Field>
-        {action.error && (
-          <p className="result-error" role="alert">
-            {action.error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={action.busy}>
-            {action.busy ? "Creating…" : "Create report"}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { client } from "../../api";
+import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
 import { TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
@@ -32,29 +33,10 @@ function NewSpaceDialog({ onClose }: { onClose(): void }) {
     });
   return (
     <Dialog title="New space" onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <ActionForm action={creation} onSubmit={create} onCancel={onClose} label="Create space" busyLabel="Creating…">
         <TextField label="Name" name="name" value={name} onChange={setName} required />
         <TextField label="Description" name="description" value={description} onChange={setDescription} multiline />
-        {creation.error && (
-          <p className="result-error" role="alert">
-            {creation.error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={creation.busy}>
-            {creation.busy ? "Creating…" : "Create space"}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
     </Dialog>
   );
 }

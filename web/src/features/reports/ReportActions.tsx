@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api } from "../../api";
-import { ConfirmDialog } from "../../components/Dialog";
+import { ConfirmRequestDialog } from "../../components/Dialog";
 import { Menu, type MenuItem } from "../../components/Menu";
 import { useAction } from "../../hooks";
 import { useSession } from "../../session";
@@ -20,7 +20,6 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
   const [filing, setFiling] = useState(false);
   const [cloning, setCloning] = useState(false);
   const change = useAction();
-  const removal = useAction();
   const path = reportPath(report.report_id);
   const isPublic = report.access.scope === "public";
   const owner = report.report_created_by === session.me.subject;
@@ -70,10 +69,7 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
       label: "Delete",
       danger: true,
       ...reason(session.can("reports:delete"), "Needs the reports:delete permission"),
-      onSelect: () => {
-        removal.setError(null);
-        setDeleting(true);
-      },
+      onSelect: () => setDeleting(true),
     },
   ];
 
@@ -97,21 +93,17 @@ export function ReportActions({ report, onChanged }: { report: ReportVersion; on
       )}
       {cloning && <CloneReportDialog report={report} onClose={() => setCloning(false)} />}
       {deleting && (
-        <ConfirmDialog
+        <ConfirmRequestDialog
           title={`Delete ${report.name}?`}
           confirmLabel="Delete report"
-          busy={removal.busy}
-          error={removal.error}
           onClose={() => setDeleting(false)}
-          onConfirm={() =>
-            void removal.run(async () => {
-              await api("DELETE", path);
-              navigate(REPORTS);
-            })
-          }
+          run={async () => {
+            await api("DELETE", path);
+            navigate(REPORTS);
+          }}
         >
           <p>The report and every version of it are deleted; if it is the dashboard or a space's overview, that is cleared.</p>
-        </ConfirmDialog>
+        </ConfirmRequestDialog>
       )}
     </>
   );

@@ -3,10 +3,12 @@
 // summary and error, and the entries a log activity wrote as a small table. Refreshed every 2 s
 // until the run finishes.
 import { Link, useParams } from "wouter";
+import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
-import { ResultCell } from "../../components/ResultCell";
-import { Empty, ErrorState, Loading } from "../../components/States";
+import { RecordsTable } from "../../components/ResultTable";
+import { Empty, Loaded } from "../../components/States";
+import { type Column, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import type { ActivityRun, WorkflowItem, WorkflowRun } from "../../types";
 import { runPagePath, runPath, WORKFLOWS, workflowPath } from "./paths";
@@ -36,7 +38,6 @@ export default function RunPage() {
     { label: "Workflows", href: WORKFLOWS },
     { label: name, href: workflowPath(workflowId) },
   ];
-  const failed = workflow.error ?? run.error;
   return (
     <>
       <PageHeader title={`Run ${runId}`} crumbs={crumbs}>
@@ -46,19 +47,9 @@ export default function RunPage() {
           </p>
         )}
       </PageHeader>
-      {failed ? (
-        <ErrorState
-          error={failed}
-          onRetry={() => {
-            void workflow.reload();
-            void run.reload();
-          }}
-        />
-      ) : !run.data ? (
-        <Loading label="Loading the run…" />
-      ) : (
-        <RunDetail workflowId={workflowId} run={run.data} />
-      )}
+      <Loaded resource={run} needs={[workflow]} loading="Loading the run…">
+        {(data) => <RunDetail workflowId={workflowId} run={data} />}
+      </Loaded>
     </>
   );
 }
@@ -66,8 +57,7 @@ export default function RunPage() {
 function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }) {
   return (
     <>
-      <section className="panel" aria-labelledby="run-heading">
-        <h2 id="run-heading">Run</h2>
+      <Panel id="run-heading" title="Run">
         <dl className="details" data-testid="run-summary">
           <dt>Status</dt>
           <dd>
@@ -112,44 +102,18 @@ function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }
             another workflow.
           </p>
         )}
-      </section>
-      <section className="panel" aria-labelledby="activities-heading">
-        <h2 id="activities-heading">Activities</h2>
+      </Panel>
+      <Panel id="activities-heading" title="Activities">
         {run.activities.length === 0 ? (
           <Empty title={unfinished(run) ? "No activity has finished yet." : "No activity ran."} />
         ) : (
-          <div className="table-wrap">
-            <table className="table" aria-label="Activities of the run">
-              <thead>
-                <tr>
-                  <th scope="col" className="numeric">
-                    Stage
-                  </th>
-                  <th scope="col">Output</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="wide-only">
-                    Started
-                  </th>
-                  <th scope="col" className="numeric">
-                    Duration
-                  </th>
-                  <th scope="col" className="numeric">
-                    Rows in
-                  </th>
-                  <th scope="col" className="numeric">
-                    Rows out
-                  </th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.activities.map((activity) => (
-                  <ActivityRow key={`${activity.stage}:${activity.output}`} activity={activity} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            aria-label="Activities of the run"
+            rows={run.activities}
+            rowKey={(activity) => `${activity.stage}:${activity.output}`}
+            rowProps={(activity) => ({ "data-output": activity.output })}
+            columns={ACTIVITY_COLUMNS}
+          />
         )}
         {run.activities.map((activity) => {
           const entries = activity.result.entries;
@@ -163,47 +127,43 @@ function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }
             </section>
           );
         })}
-      </section>
+      </Panel>
     </>
   );
 }
 
 const count = (value: number | null) => (value === null ? <span className="muted">—</span> : value);
 
-function ActivityRow({ activity }: { activity: ActivityRun }) {
+const ACTIVITY_COLUMNS: Column<ActivityRun>[] = [
+  { header: "Stage", className: "numeric", cell: (activity) => activity.stage },
+  { header: "Output", cell: (activity) => <code>{activity.output}</code> },
+  { header: "Type", cell: (activity) => activity.type },
+  { header: "Status", cell: (activity) => <RunStatusBadge status={activity.status} /> },
+  { header: "Started", className: "wide-only", cell: (activity) => <Time iso={activity.started_at} /> },
+  { header: "Duration", className: "numeric", cell: (activity) => durationWords(activity.started_at, activity.finished_at) ?? "—" },
+  { header: "Rows in", className: "numeric", cell: (activity) => count(activity.rows_in) },
+  { header: "Rows out", className: "numeric", cell: (activity) => count(activity.rows_out) },
+  { header: "Result", cellClassName: "result-cell", cell: (activity) => <ActivityResult activity={activity} /> },
+];
+
+function ActivityResult({ activity }: { activity: ActivityRun }) {
   const { entries, ...summary } = activity.result;
   const rows = Array.isArray(entries) ? entries : null;
   return (
-    <tr data-output={activity.output}>
-      <td className="numeric">{activity.stage}</td>
-      <td>
-        <code>{activity.output}</code>
-      </td>
-      <td>{activity.type}</td>
-      <td>
-        <RunStatusBadge status={activity.status} />
-      </td>
-      <td className="wide-only">
-        <Time iso={activity.started_at} />
-      </td>
-      <td className="numeric">{durationWords(activity.started_at, activity.finished_at) ?? "—"}</td>
-      <td className="numeric">{count(activity.rows_in)}</td>
-      <td className="numeric">{count(activity.rows_out)}</td>
-      <td className="result-cell">
-        {activity.error && <p className="error-text">{activity.error}</p>}
-        {Object.keys(summary).length > 0 && (
-          <dl className="result-summary-list">
-            {Object.entries(summary).map(([key, value]) => (
-              <div key={key}>
-                <dt>{key}</dt>
-                <dd>{typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {rows && <p className="muted small">{rows.length === 1 ? "1 log entry" : `${rows.length} log entries`}, below</p>}
-      </td>
-    </tr>
+    <>
+      {activity.error && <p className="error-text">{activity.error}</p>}
+      {Object.keys(summary).length > 0 && (
+        <dl className="result-summary-list">
+          {Object.entries(summary).map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {rows && <p className="muted small">{rows.length === 1 ? "1 log entry" : `${rows.length} log entries`}, below</p>}
+    </>
   );
 }
 
@@ -213,30 +173,5 @@ function Entries({ output, entries }: { output: string; entries: unknown[] }) {
   const records = entries.map((entry) =>
     entry !== null && typeof entry === "object" && !Array.isArray(entry) ? (entry as Record<string, unknown>) : { value: entry },
   );
-  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
-  return (
-    <div className="table-wrap">
-      <table className="table results entries" aria-label={`Log entries of ${output}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity but their order
-            <tr key={index}>
-              {columns.map((column) => (
-                <ResultCell key={column} value={record[column]} column={column} row={index + 1} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <RecordsTable rows={records} variant="entries" aria-label={`Log entries of ${output}`} />;
 }

@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { api } from "../../api";
-import { ConfirmDialog } from "../../components/Dialog";
+import { ConfirmRequestDialog } from "../../components/Dialog";
 import { Menu } from "../../components/Menu";
-import { useAction } from "../../hooks";
 import { useSession } from "../../session";
 import type { WorkflowItem } from "../../types";
 import { workflowRights } from "../permissions";
@@ -16,7 +15,6 @@ export function useWorkflowMenu(onDeleted: (item: WorkflowItem) => void) {
   const [, navigate] = useLocation();
   const rights = workflowRights(useSession());
   const [deleting, setDeleting] = useState<WorkflowItem | null>(null);
-  const deletion = useAction();
   const noun = (item: WorkflowItem) => (item.kind === "scheduled_query" ? "scheduled query" : "workflow");
 
   const menu = (item: WorkflowItem, { open = true } = {}) => (
@@ -30,32 +28,25 @@ export function useWorkflowMenu(onDeleted: (item: WorkflowItem) => void) {
           danger: true,
           disabled: !rights.remove.ok,
           disabledReason: rights.remove.reason,
-          onSelect: () => {
-            deletion.setError(null);
-            setDeleting(item);
-          },
+          onSelect: () => setDeleting(item),
         },
       ]}
     />
   );
 
   const dialog = deleting && (
-    <ConfirmDialog
+    <ConfirmRequestDialog
       title={`Delete ${noun(deleting)} ${deleting.name}?`}
       confirmLabel={`Delete ${noun(deleting)}`}
-      busy={deletion.busy}
-      error={deletion.error}
       onClose={() => setDeleting(null)}
-      onConfirm={() =>
-        void deletion.run(async () => {
-          await api("DELETE", definitionPath(deleting));
-          setDeleting(null);
-          onDeleted(deleting);
-        })
-      }
+      run={async () => {
+        await api("DELETE", definitionPath(deleting));
+        setDeleting(null);
+        onDeleted(deleting);
+      }}
     >
       <p>The {noun(deleting)} stops running and its versions are deleted with it. Workflows that start it after they succeed will no longer find it.</p>
-    </ConfirmDialog>
+    </ConfirmRequestDialog>
   );
 
   return { menu, dialog };

@@ -1,11 +1,13 @@
 // /workflows/:workflowId: a workflow (or scheduled query) — its definition in summary, Run now,
 // its runs newest first (refreshed every 2 s while one is queued or running, or a requested one
 // has not appeared yet), and its version history with Restore.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
-import { Badge, Empty, EnabledBadge, ErrorState, Loading } from "../../components/States";
+import { Badge, Empty, EnabledBadge, ErrorState, Loaded, Loading } from "../../components/States";
+import { emptyCell, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import { History } from "../../kit/History";
 import { useSession } from "../../session";
@@ -13,12 +15,12 @@ import type { ScheduledQueryItem, WorkflowItem, WorkflowList, WorkflowRun, Workf
 import { workflowRights } from "../permissions";
 import { definitionPath, editPagePath, runPagePath, runsPath, WORKFLOWS, workflowPath } from "./paths";
 import { usePolling } from "./polling";
-import { type Requested, RunNowButton } from "./RunNow";
+import { useRunNow } from "./RunNow";
 import { KindBadge, RunStatusBadge } from "./RunStatus";
 import { restoreByResaving, scheduledQueryVersions, workflowVersions } from "./versions";
 import { durationWords, RUN_TRIGGER_WORDS, triggerWords, unfinished } from "./wording";
 import { useWorkflowMenu } from "./WorkflowMenu";
-import { LastRun, RequestedNotice } from "./WorkflowsPage";
+import { LastRun } from "./WorkflowsPage";
 
 /** How long a requested run is waited for before the page stops refreshing for it. */
 const REQUEST_PATIENCE_MS = 3 * 60_000;
@@ -31,7 +33,8 @@ export default function WorkflowPage() {
   const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
   const item = workflow.data;
   const runs = useResource<WorkflowRunList>(item ? runsPath(item) : null);
-  const [requested, setRequested] = useState<Requested | null>(null);
+  const runNow = useRunNow(() => void runs.reload());
+  const { requested } = runNow;
   const actions = useWorkflowMenu(() => navigate(WORKFLOWS));
   const crumbs = [{ label: "Workflows", href: WORKFLOWS }];
 
@@ -71,14 +74,7 @@ export default function WorkflowPage() {
         crumbs={crumbs}
         actions={
           <>
-            <RunNowButton
-              item={item}
-              allowed={rights.run}
-              onRequested={(answer) => {
-                setRequested(answer);
-                void runs.reload();
-              }}
-            />
+            {runNow.button(item)}
             {rights.write.ok && (
               <Link className="button primary" href={editPagePath(item)}>
                 Edit
@@ -95,12 +91,11 @@ export default function WorkflowPage() {
           <p className="notice">A scheduled query (deprecated): one query, then its actions, shown here as stages. It is changed in its own editor.</p>
         )}
       </PageHeader>
-      <RequestedNotice requested={requested} />
+      {runNow.notice}
       <Summary item={item} />
       <Stages item={item} />
       <RunsSection item={item} runs={runs} active={active} />
-      <section className="panel" aria-labelledby="versions-heading">
-        <h2 id="versions-heading">Versions</h2>
+      <Panel id="versions-heading" title="Versions">
         <History
           noun={scheduledQuery ? "scheduled query" : "workflow"}
           path={definitionPath(item)}
@@ -113,7 +108,7 @@ export default function WorkflowPage() {
             return restored;
           }}
         />
-      </section>
+      </Panel>
       {actions.dialog}
     </>
   );
@@ -125,8 +120,7 @@ function Summary({ item }: { item: WorkflowItem }) {
   const others = useResource<WorkflowList>(item.trigger_workflows.length > 0 ? WORKFLOWS : null);
   const nameOf = (id: string) => others.data?.workflows.find((other) => other.workflow_id === id)?.name;
   return (
-    <section className="panel" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Definition</h2>
+    <Panel id="summary-heading" title="Definition">
       <dl className="details" data-testid="workflow-summary">
         <dt>Trigger</dt>
         <dd>
@@ -183,7 +177,7 @@ function Summary({ item }: { item: WorkflowItem }) {
           <Time iso={item.updated_at} /> by {item.updated_by}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -194,8 +188,7 @@ const parameterText = (parameters: Record<string, unknown>) =>
 
 function Stages({ item }: { item: WorkflowItem }) {
   return (
-    <section className="panel" aria-labelledby="stages-heading">
-      <h2 id="stages-heading">Stages</h2>
+    <Panel id="stages-heading" title="Stages">
       <ol className="stage-list">
         {item.stages.map((stage, s) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stage is its place in the workflow
@@ -218,82 +211,61 @@ function Stages({ item }: { item: WorkflowItem }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }
 
 function RunsSection({ item, runs, active }: { item: WorkflowItem; runs: ReturnType<typeof useResource<WorkflowRunList>>; active: boolean }) {
-  const heading = useId();
   return (
-    <section className="panel" aria-labelledby={heading}>
-      <div className="panel-header">
-        <h2 id={heading}>Runs</h2>
-        {active && (
+    <Panel
+      title="Runs"
+      actions={
+        active && (
           <span className="muted small" role="status">
             <span className="spinner" aria-hidden="true" /> Refreshing while runs are under way…
           </span>
-        )}
-      </div>
-      {runs.error ? (
-        <ErrorState error={runs.error} onRetry={() => void runs.reload()} />
-      ) : !runs.data ? (
-        <Loading label="Loading runs…" />
-      ) : runs.data.runs.length === 0 ? (
-        <Empty title="No runs yet.">
-          <p>Runs appear here once the trigger fires or Run now is used.</p>
-        </Empty>
-      ) : (
-        <RunsTable item={item} runs={[...runs.data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
-      )}
-    </section>
+        )
+      }
+    >
+      <Loaded resource={runs} loading="Loading runs…">
+        {(data) =>
+          data.runs.length === 0 ? (
+            <Empty title="No runs yet.">
+              <p>Runs appear here once the trigger fires or Run now is used.</p>
+            </Empty>
+          ) : (
+            <RunsTable item={item} runs={[...data.runs].sort((a, b) => b.created_at.localeCompare(a.created_at))} />
+          )
+        }
+      </Loaded>
+    </Panel>
   );
 }
 
 function RunsTable({ item, runs }: { item: WorkflowItem; runs: WorkflowRun[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Runs, newest first">
-        <thead>
-          <tr>
-            <th scope="col">Run</th>
-            <th scope="col">Trigger</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="wide-only">
-              Scheduled for
-            </th>
-            <th scope="col">Started</th>
-            <th scope="col" className="wide-only">
-              Finished
-            </th>
-            <th scope="col" className="numeric">
-              Duration
-            </th>
-            <th scope="col">Error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.run_id} data-run-id={run.run_id}>
-              <td>
-                <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
-                  <code>{run.run_id}</code>
-                </Link>
-              </td>
-              <td>{RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger}</td>
-              <td>
-                <RunStatusBadge status={run.status} />
-              </td>
-              <td className="wide-only">
-                <Time iso={run.scheduled_for} />
-              </td>
-              <td>{run.started_at ? <Time iso={run.started_at} /> : <span className="muted">—</span>}</td>
-              <td className="wide-only">{run.finished_at ? <Time iso={run.finished_at} /> : <span className="muted">—</span>}</td>
-              <td className="numeric">{durationWords(run.started_at, run.finished_at) ?? <span className="muted">—</span>}</td>
-              <td className="error-cell">{run.error ? <span className="error-text">{run.error}</span> : <span className="muted">—</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      aria-label="Runs, newest first"
+      rows={runs}
+      rowKey={(run) => run.run_id}
+      rowProps={(run) => ({ "data-run-id": run.run_id })}
+      columns={[
+        {
+          header: "Run",
+          cell: (run) => (
+            <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
+              <code>{run.run_id}</code>
+            </Link>
+          ),
+        },
+        { header: "Trigger", cell: (run) => RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger },
+        { header: "Status", cell: (run) => <RunStatusBadge status={run.status} /> },
+        { header: "Scheduled for", className: "wide-only", cell: (run) => <Time iso={run.scheduled_for} /> },
+        { header: "Started", cell: (run) => (run.started_at ? <Time iso={run.started_at} /> : emptyCell) },
+        { header: "Finished", className: "wide-only", cell: (run) => (run.finished_at ? <Time iso={run.finished_at} /> : emptyCell) },
+        { header: "Duration", className: "numeric", cell: (run) => durationWords(run.started_at, run.finished_at) ?? emptyCell },
+        { header: "Error", cellClassName: "error-cell", cell: (run) => (run.error ? <span className="error-text">{run.error}</span> : emptyCell) },
+      ]}
+    />
   );
 }

@@ -1,45 +1,20 @@
-// /workflows: every workflow and scheduled query (marked as such) with its trigger in words,
-// its last run and when it is next due; Run now on each (it runs even while disabled), and New
-// workflow for writers.
-import { useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/Page";
 import { Time } from "../../components/JsonDiff";
-import { Empty, EnabledBadge } from "../../components/States";
+import { EnabledBadge } from "../../components/States";
 import { useResource } from "../../hooks";
-import { ResourceList } from "../../kit/ResourceList";
-import type { Column } from "../../kit/ResourceTable";
+import { NoItems, ResourceList } from "../../kit/ResourceList";
+import { type Column, nameColumn } from "../../kit/ResourceTable";
 import { useSession } from "../../session";
 import type { ScheduledQueryList, WorkflowItem, WorkflowList } from "../../types";
 import { workflowRights } from "../permissions";
-import { NEW_WORKFLOW, runPagePath, SCHEDULED_QUERIES, WORKFLOWS, workflowPath } from "./paths";
-import { type Requested, RunNowButton } from "./RunNow";
+import { NEW_WORKFLOW, SCHEDULED_QUERIES, WORKFLOWS, workflowPath } from "./paths";
+import { useRunNow } from "./RunNow";
 import { KindBadge, RunStatusBadge } from "./RunStatus";
 import { triggerWords } from "./wording";
 import { useWorkflowMenu } from "./WorkflowMenu";
 
 type Listed = WorkflowItem & { id: string };
-
-export function RequestedNotice({ requested }: { requested: Requested | null }) {
-  if (!requested) return null;
-  return (
-    <p className="notice ok" role="status">
-      Run requested for {requested.item.name}
-      {requested.runId ? (
-        <>
-          : run{" "}
-          <Link href={runPagePath(requested.item.workflow_id, requested.runId)}>
-            <code data-testid="requested-run-id">{requested.runId}</code>
-          </Link>
-          .
-        </>
-      ) : (
-        "."
-      )}{" "}
-      It starts within a minute.
-    </p>
-  );
-}
 
 export function LastRun({ item }: { item: Pick<WorkflowItem, "last_run_status" | "last_run_at"> }) {
   if (!item.last_run_status) return <span className="muted">Never run</span>;
@@ -54,7 +29,7 @@ export default function WorkflowsPage() {
   const session = useSession();
   const rights = workflowRights(session);
   const list = useResource<WorkflowList>(WORKFLOWS);
-  const [requested, setRequested] = useState<Requested | null>(null);
+  const runNow = useRunNow(() => void list.reload());
   const actions = useWorkflowMenu(() => void list.reload());
   // The workflows API shows a scheduled query's schedule but not its deprecated frequency.
   const scheduledQueries = useResource<ScheduledQueryList>(list.data?.workflows.some((item) => item.kind === "scheduled_query") ? SCHEDULED_QUERIES : null);
@@ -66,17 +41,7 @@ export default function WorkflowsPage() {
     </Link>
   );
   const columns: Column<Listed>[] = [
-    {
-      header: "Name",
-      cell: (item) => (
-        <>
-          <Link href={workflowPath(item.workflow_id)} className="row-link">
-            {item.name}
-          </Link>{" "}
-          <KindBadge kind={item.kind} />
-        </>
-      ),
-    },
+    nameColumn({ href: (item) => workflowPath(item.workflow_id), name: (item) => item.name, badges: (item) => <KindBadge kind={item.kind} /> }),
     { header: "Status", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
     { header: "Trigger", cell: (item) => triggerWords({ ...item, frequency: frequencyOf(item) }) },
     { header: "Last run", className: "wide-only", cell: (item) => <LastRun item={item} /> },
@@ -87,16 +52,7 @@ export default function WorkflowsPage() {
     },
     {
       header: "Run",
-      cell: (item) => (
-        <RunNowButton
-          item={item}
-          allowed={rights.run}
-          onRequested={(answer) => {
-            setRequested(answer);
-            void list.reload();
-          }}
-        />
-      ),
+      cell: (item) => runNow.button(item),
     },
   ];
   return (
@@ -107,17 +63,12 @@ export default function WorkflowsPage() {
           workflow. Scheduled queries are listed too.
         </p>
       </PageHeader>
-      <RequestedNotice requested={requested} />
+      {runNow.notice}
       <ResourceList
         list={list}
         items={(data) => data.workflows.map((item) => ({ ...item, id: item.workflow_id }))}
         loading="Loading workflows…"
-        empty={
-          <Empty title="No workflows yet.">
-            <p>A workflow runs stages of activities: a query, then what to do with its rows.</p>
-            {newButton}
-          </Empty>
-        }
+        empty={<NoItems title="No workflows yet." text="A workflow runs stages of activities: a query, then what to do with its rows." newButton={newButton} />}
         caption="Workflows"
         columns={columns}
         menu={(item) => actions.menu(item)}

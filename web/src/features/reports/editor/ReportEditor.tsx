@@ -7,6 +7,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { api, ApiError, describeError } from "../../../api";
 import { TextField } from "../../../components/Fields";
+import { FormActions } from "../../../components/FormActions";
 import { useAction } from "../../../hooks";
 import type { ReportVersion } from "../../../types";
 import { reportPath } from "../paths";
@@ -95,17 +96,17 @@ export default function ReportEditor({ report }: { report: ReportVersion }) {
           {save.error}
         </p>
       )}
-      <div className="form-actions">
+      <FormActions
+        label="Save version"
+        busyLabel="Saving…"
+        busy={save.busy}
+        disabled={parsed.syntax.length > 0}
+        onCancel={() => navigate(reportPath(report.report_id))}
+      >
         <button type="button" className="button" aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
           {previewing ? "Hide preview" : "Preview"}
         </button>
-        <button type="button" className="button" onClick={() => navigate(reportPath(report.report_id))}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary" disabled={save.busy || parsed.syntax.length > 0}>
-          {save.busy ? "Saving…" : "Save version"}
-        </button>
-      </div>
+      </FormActions>
       {previewing && (
         <section className="report-preview" aria-label="Preview">
           <h2 className="section-title">Preview</h2>
