@@ -4,41 +4,38 @@
 //   node scripts/api/generate.mjs           write it
 //   node scripts/api/generate.mjs --check   exit 1 if it is not what the operations make now
 //
-// The types are printed from the operations' zod schemas. A schema that worker/api.ts names is
-// printed as that name (z.output<typeof toolsetResponse>), so the client's types are the very
+// The types are printed from the operations' zod schemas. A schema that worker/client/schemas.ts
+// names is printed as that name (z.output<typeof schemas.toolsetResponse>), so the client's types are the very
 // ones the UI and the CLI read off the same schemas; a schema it does not name (a list of
 // versions, path parameters) is printed as its structure, down to the named ones. The operation
 // table itself is not imported by the client: it runs services, which the browser must not load.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { importWorker } from "../definitions/operations.mjs";
 import { repoRoot } from "../neo4j/server.mjs";
 
 export const TARGET = "worker/client/operations.ts";
-const API = "worker/api.ts";
+const SCHEMAS = "worker/client/schemas.ts";
 
-/** The values worker/api.ts re-exports: [name it exports, name in its module, module path from the root]. */
-function apiExports() {
-  const source = readFileSync(join(repoRoot, API), "utf8");
-  const names = [];
-  for (const [, list, from] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
-    const module = join(dirname(API), from);
-    for (const specifier of list.split(",").map((text) => text.trim())) {
-      if (specifier === "" || specifier.startsWith("type ")) continue;
-      const [local, exported = local] = specifier.split(/\s+as\s+/);
-      names.push({ exported, local, module });
-    }
-  }
-  return names;
+/** The names worker/client/schemas.ts exports values under (worker/api.ts offers them all), in its order. */
+function schemaNames() {
+  const source = readFileSync(join(repoRoot, SCHEMAS), "utf8");
+  return [...source.matchAll(/export\s*\{([^}]*)\}\s*from\s*"[^"]+"/g)].flatMap(([, list]) =>
+    list
+      .split(",")
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier !== "" && !specifier.startsWith("type "))
+      .map((specifier) => specifier.split(/\s+as\s+/).at(-1)),
+  );
 }
 
 /** Prints the TypeScript type of a schema's `io` side ("input": what is sent, "output": what is read). */
 function printer(named) {
   const print = (schema, io) => {
     const name = named.get(schema);
-    if (name) return `z.${io}<typeof ${name}>`;
+    if (name) return `z.${io}<typeof schemas.${name}>`;
     const def = schema._zod.def;
     switch (def.type) {
       case "string":
@@ -82,23 +79,17 @@ function printer(named) {
       case "lazy":
         return print(def.getter(), io);
       default:
-        throw new Error(`${def.type} schemas have no printed type: name the schema in ${API}`);
+        throw new Error(`${def.type} schemas have no printed type: name the schema in ${SCHEMAS}`);
     }
   };
   return print;
 }
 
 export async function generate() {
-  const exports = apiExports();
-  const { OPERATIONS, api } = await importWorker(`export { OPERATIONS } from "./worker/operations/index.ts"; export * as api from "./${API}";`);
+  const { OPERATIONS, schemas } = await importWorker(`export { OPERATIONS } from "./worker/operations/index.ts"; export * as schemas from "./${SCHEMAS}";`);
   const named = new Map();
-  for (const { exported } of exports) if (api[exported]?._zod && !named.has(api[exported])) named.set(api[exported], exported);
+  for (const name of schemaNames()) if (schemas[name]?._zod && !named.has(schemas[name])) named.set(schemas[name], name);
   const printType = printer(named);
-  const used = new Set();
-  const use = (text) => {
-    for (const [, name] of text.matchAll(/typeof (\w+)/g)) used.add(name);
-    return text;
-  };
 
   const routes = OPERATIONS.map((operation) => `  ${operation.operationId}: ["${operation.method}", "${operation.path}"],`);
   const types = OPERATIONS.map((operation) => {
@@ -109,26 +100,17 @@ export async function generate() {
         throw new Error(`${operation.operationId}: ${error.message}`);
       }
     };
-    const params = operation.params ? use(print(operation.params, "input")) : "Record<string, never>";
-    const body = operation.body ? `${use(print(operation.body, "input"))}${operation.optionalBody ? " | undefined" : ""}` : "undefined";
-    const response = operation.response ? use(print(operation.response, "output")) : "null";
+    const params = operation.params ? print(operation.params, "input") : "Record<string, never>";
+    const body = operation.body ? `${print(operation.body, "input")}${operation.optionalBody ? " | undefined" : ""}` : "undefined";
+    const response = operation.response ? print(operation.response, "output") : "null";
     return `  ${operation.operationId}: { params: ${params}; body: ${body}; response: ${response} };`;
   });
 
-  const byModule = new Map();
-  for (const { exported, local, module } of exports) {
-    if (!used.has(exported) || named.get(api[exported]) !== exported) continue;
-    byModule.set(module, [...(byModule.get(module) ?? []), local === exported ? local : `${local} as ${exported}`]);
-  }
-  const imports = [...byModule]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([module, names]) => `import type { ${names.join(", ")} } from "./${relative(dirname(TARGET), module)}";`.replace('"./../', '"../'));
-
   const source = [
     "// Generated by `npm run api:generate` (scripts/api/generate.mjs) from the operation table and the",
-    "// schemas worker/api.ts names; test/node/api-client.test.ts fails when it is out of date. Do not edit.",
+    "// schemas worker/client/schemas.ts names; test/node/api-client.test.ts fails when it is out of date. Do not edit.",
     'import type { z } from "zod";',
-    ...imports,
+    'import type * as schemas from "./schemas";',
     "",
     "/** Each operation's method and path template under /api/v1. */",
     "export const OPERATION_ROUTES = {",
