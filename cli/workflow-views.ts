@@ -84,6 +84,28 @@ function runState(item: WorkflowItem | ScheduledQueryItem): [string, unknown][] 
   ];
 }
 
+/** Which version is current, and who changed and created it when. */
+function history(item: WorkflowItem | ScheduledQueryItem): [string, unknown][] {
+  return [
+    ["version", item.current_version],
+    ["updated", `${item.updated_at} by ${item.updated_by}`],
+    ["created", `${item.created_at} by ${item.created_by}`],
+  ];
+}
+
+/** What a saved version says first: which it is, when, by whom and why; its name, state and schedule. */
+function versionHead(id: string, version: WorkflowVersion | ScheduledQueryVersion): [string, unknown][] {
+  return [
+    ["id", id],
+    ["version", version.version],
+    ["saved", `${version.created_at} by ${version.created_by}`],
+    ["comment", version.comment],
+    ["name", version.name],
+    ["enabled", yesNo(version.enabled)],
+    ["schedule", scheduleInWords(version)],
+  ];
+}
+
 export function workflowFields(workflow: WorkflowItem, frequencies: Frequencies = new Map()) {
   return `${fields([
     ["id", workflow.workflow_id],
@@ -92,9 +114,7 @@ export function workflowFields(workflow: WorkflowItem, frequencies: Frequencies 
     ["enabled", yesNo(workflow.enabled)],
     ["schedule", scheduleInWords({ ...workflow, frequency: frequencies.get(workflow.workflow_id) })],
     ["triggers", workflow.trigger_workflows.join(", ") || "(none)"],
-    ["version", workflow.current_version],
-    ["updated", `${workflow.updated_at} by ${workflow.updated_by}`],
-    ["created", `${workflow.created_at} by ${workflow.created_by}`],
+    ...history(workflow),
     ...runState(workflow),
   ])}\n\n${stagesTable(workflow.stages)}`;
 }
@@ -111,13 +131,7 @@ export function workflowVersionsTable(versions: (WorkflowVersion | ScheduledQuer
 
 export function workflowVersionFields(version: WorkflowVersion) {
   return `${fields([
-    ["id", version.workflow_id],
-    ["version", version.version],
-    ["saved", `${version.created_at} by ${version.created_by}`],
-    ["comment", version.comment],
-    ["name", version.name],
-    ["enabled", yesNo(version.enabled)],
-    ["schedule", scheduleInWords(version)],
+    ...versionHead(version.workflow_id, version),
     ["triggers", version.trigger_workflows.join(", ") || "(none)"],
   ])}\n\n${stagesTable(version.stages)}`;
 }
@@ -212,9 +226,7 @@ export function scheduledQueryFields(query: ScheduledQueryItem) {
     ["name", query.name],
     ["enabled", yesNo(query.enabled)],
     ["schedule", scheduleInWords(query)],
-    ["version", query.current_version],
-    ["updated", `${query.updated_at} by ${query.updated_by}`],
-    ["created", `${query.created_at} by ${query.created_by}`],
+    ...history(query),
     ...runState(query),
     ["params", params],
     ["cypher", query.cypher],
@@ -223,15 +235,5 @@ export function scheduledQueryFields(query: ScheduledQueryItem) {
 
 export function scheduledQueryVersionFields(version: ScheduledQueryVersion) {
   const { params, actions } = queryDefinition(version);
-  return `${fields([
-    ["id", version.scheduled_query_id],
-    ["version", version.version],
-    ["saved", `${version.created_at} by ${version.created_by}`],
-    ["comment", version.comment],
-    ["name", version.name],
-    ["enabled", yesNo(version.enabled)],
-    ["schedule", scheduleInWords(version)],
-    ["params", params],
-    ["cypher", version.cypher],
-  ])}\n\n${actions}`;
+  return `${fields([...versionHead(version.scheduled_query_id, version), ["params", params], ["cypher", version.cypher]])}\n\n${actions}`;
 }

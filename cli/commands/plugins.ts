@@ -6,13 +6,12 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { packageBytes } from "../plugin-package";
 import { pluginFields, pluginRevisionsTable, pluginsTable } from "../views";
-import { addResourceCommands } from "./resource";
+import { addResourceCommands, namedBy } from "./resource";
 
 export function registerPlugins(program: Command) {
   const plugins = addGlobalOptions(program.command("plugins")).description("manage Agent Plugins: packages of skills served as MCP prompts");
 
-  const params = (plugin_id: string) => ({ plugin_id });
-  const plugin = { noun: "plugin", ids: "<plugin>", params: (id?: string) => params(id!) };
+  const { resource: plugin, params } = namedBy("plugin", "<plugin>", "plugin_id");
 
   addResourceCommands(plugins, {
     ...plugin,

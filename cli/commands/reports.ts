@@ -11,7 +11,7 @@ import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { reportItemFields, reportsTable, reportVersionFields, reportVersionsTable } from "../report-views";
-import { addResourceCommands, positiveNumber } from "./resource";
+import { addResourceCommands, namedBy, positiveNumber } from "./resource";
 
 /** A config file, YAML or JSON (JSON is YAML); its content is the server's to check. */
 function readConfig(file: string): unknown {
@@ -39,8 +39,7 @@ const filing = ({ space, subspace }: FilingOptions) => ({ space_id: space, subsp
 
 export function registerReports(program: Command) {
   const reports = addGlobalOptions(program.command("reports")).description("manage reports: versioned dashboards of read-only queries");
-  const params = (report_id: string) => ({ report_id });
-  const report = { noun: "report", ids: "<report>", params: (id?: string) => params(id!) };
+  const { resource: report, params } = namedBy("report", "<report>", "report_id");
 
   addResourceCommands(reports, {
     ...report,

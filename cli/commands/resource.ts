@@ -16,10 +16,29 @@ import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 
-type Action = "list" | "get" | "create" | "update" | "delete" | "versions" | "version_get" | "restore";
+/** Every action a versioned resource has, in the Worker's operation names' order. */
+export const VERSIONED_ACTIONS = ["list", "get", "create", "update", "delete", "versions", "version_get", "restore"] as const;
+type Action = (typeof VERSIONED_ACTIONS)[number];
 export type ResourceOperations = Partial<Record<Action, OperationId>>;
+
+/**
+ * The operations of `actions` named as the Worker's kit names them, `<prefix>_<action>`; a name
+ * the Worker does not have fails to type-check where the declaration is used.
+ */
+export function operationsNamed<P extends string, A extends Action>(prefix: P, actions: readonly A[]) {
+  return Object.fromEntries(actions.map((name) => [name, `${prefix}_${name}`])) as { [K in A]: `${P}_${K}` };
+}
 type Reply<O extends ResourceOperations, A extends Action> = O[A] extends OperationId ? ReplyOf<O[A]> : never;
 type Body<O extends ResourceOperations, A extends Action> = O[A] extends OperationId ? BodyOf<O[A]> : never;
+
+/**
+ * A resource one argument names: its noun, that argument and the path parameter it fills, as the
+ * declaration wants them (`resource`), and that parameter for the resource's other commands.
+ */
+export function namedBy<K extends string>(noun: string, ids: string, key: K) {
+  const params = (id: string) => ({ [key]: id }) as Record<K, string>;
+  return { resource: { noun, ids, params: (id?: string) => params(id!) }, params };
+}
 
 /** Parses a positive whole number given on the command line (`what` names it in the error). */
 export const positiveNumber = (what: string) => (text: string) => {

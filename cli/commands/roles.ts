@@ -9,7 +9,7 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { collect } from "../parameters";
 import { principalFields, resourceName, roleDefinitionFields, roleFields, rolesTable, versionFields, versionsTable } from "../views";
-import { addResourceCommands } from "./resource";
+import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 
 const PERMISSION_HELP = "a permission the role grants, like tools:call; repeat for more (`seizu roles list` shows the catalogue)";
 const PERMISSIONS_HELP = "the permissions as one comma-separated list, like toolsets:read,tools:read";
@@ -46,19 +46,8 @@ export function registerRoles(program: Command) {
   const roles = addGlobalOptions(program.command("roles")).description("manage roles: named sets of permissions");
 
   addResourceCommands(roles, {
-    noun: "role",
-    ids: "<role>",
-    params: (role_id) => ({ role_id: role_id! }),
-    operations: {
-      list: "roles_list",
-      get: "roles_get",
-      create: "roles_create",
-      update: "roles_update",
-      delete: "roles_delete",
-      versions: "roles_versions",
-      version_get: "roles_version_get",
-      restore: "roles_restore",
-    },
+    ...namedBy("role", "<role>", "role_id").resource,
+    operations: operationsNamed("roles", VERSIONED_ACTIONS),
     list: {
       description: "list the built-in and user-defined roles, and the permissions a role can grant",
       view: (json) => rolesTable(json.roles, json.permissions),

@@ -4,12 +4,11 @@ import { action } from "../context";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { spaceFields, spacesTable, subspacesTable, treeText } from "../report-views";
-import { addResourceCommands } from "./resource";
+import { addResourceCommands, namedBy } from "./resource";
 
 export function registerSpaces(program: Command) {
   const spaces = addGlobalOptions(program.command("spaces")).description("manage spaces and sub-spaces, where public reports are filed");
-  const params = (space_id: string) => ({ space_id });
-  const space = { noun: "space", ids: "<space>", params: (id?: string) => params(id!) };
+  const { resource: space, params } = namedBy("space", "<space>", "space_id");
 
   addResourceCommands(spaces, {
     ...space,

@@ -10,7 +10,7 @@ import { emit } from "../output";
 import { collect, parametersOption } from "../parameters";
 import { renderResults } from "../results";
 import { resourceName, toolDefinitionFields, toolFields, toolsTable, versionFields, versionsTable } from "../views";
-import { addResourceCommands } from "./resource";
+import { addResourceCommands, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 
 const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
@@ -46,16 +46,7 @@ export function registerTools(toolsets: Command) {
     ids: "<toolset> <tool>",
     params: (toolset_id, tool_id) => ({ toolset_id: toolset_id!, tool_id: tool_id! }),
     parent: { ids: "<toolset>", params: (toolset_id) => ({ toolset_id: toolset_id! }) },
-    operations: {
-      list: "toolsets_tools_list",
-      get: "toolsets_tool_get",
-      create: "toolsets_tool_create",
-      update: "toolsets_tool_update",
-      delete: "toolsets_tool_delete",
-      versions: "toolsets_tool_versions",
-      version_get: "toolsets_tool_version_get",
-      restore: "toolsets_tool_restore",
-    },
+    operations: { ...operationsNamed("toolsets_tool", VERSIONED_ACTIONS), list: "toolsets_tools_list" },
     list: { description: "list a toolset's tools", view: (json) => toolsTable(json.tools) },
     get: { description: "show a tool, its Cypher and parameters", view: toolFields },
     create: {

@@ -3,26 +3,15 @@ import type { Command } from "commander";
 import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
 import { addGlobalOptions } from "../options";
 import { resourceName, toolsetDefinitionFields, toolsetFields, toolsetsTable, versionFields, versionsTable } from "../views";
-import { addResourceCommands } from "./resource";
+import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 import { registerTools } from "./tools";
 
 export function registerToolsets(program: Command) {
   const toolsets = addGlobalOptions(program.command("toolsets")).description("manage toolsets and their tools");
 
   addResourceCommands(toolsets, {
-    noun: "toolset",
-    ids: "<toolset>",
-    params: (toolset_id) => ({ toolset_id: toolset_id! }),
-    operations: {
-      list: "toolsets_list",
-      get: "toolsets_get",
-      create: "toolsets_create",
-      update: "toolsets_update",
-      delete: "toolsets_delete",
-      versions: "toolsets_versions",
-      version_get: "toolsets_version_get",
-      restore: "toolsets_restore",
-    },
+    ...namedBy("toolset", "<toolset>", "toolset_id").resource,
+    operations: operationsNamed("toolsets", VERSIONED_ACTIONS),
     list: { description: "list toolsets", view: (json) => toolsetsTable(json.toolsets) },
     get: { description: "show a toolset", view: toolsetFields },
     create: {

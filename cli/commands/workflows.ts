@@ -25,7 +25,7 @@ import {
   workflowVersionFields,
   workflowVersionsTable,
 } from "../workflow-views";
-import { addResourceCommands, positiveNumber } from "./resource";
+import { addResourceCommands, namedBy, operationsNamed, positiveNumber, VERSIONED_ACTIONS } from "./resource";
 
 /** A run that ended failed, or did not end in time: exit 1 after its detail was printed. */
 class RunNotSucceeded extends Error {
@@ -36,6 +36,8 @@ const COMMENT_HELP = "why, recorded in the version history";
 const WAIT_HELP = "follow the run until it succeeded or failed and show what each activity did (exit 1 when it failed)";
 const TIMEOUT_HELP = "with --wait: give up after this many seconds (default 600)";
 const POLL_MS = 1000;
+/** Workflows and scheduled queries restore on the client: the Worker has no restore operation for them. */
+const CLIENT_RESTORED = VERSIONED_ACTIONS.filter((name): name is Exclude<typeof name, "restore"> => name !== "restore");
 
 interface WaitOptions {
   wait?: boolean;
@@ -96,25 +98,44 @@ const addWaitOptions = (command: Command) =>
     .option("--timeout <seconds>", TIMEOUT_HELP, positiveNumber("--timeout"))
     .option("--progress", "with --wait: report the run's status on stderr even when it is not a terminal");
 
+/** What `runs` and `run-get` need of a workflow or a scheduled query: both keep workflow runs. */
+interface RunHistory {
+  /** The argument that names one: "<workflow>". */
+  id: string;
+  noun: string;
+  /** What a run's steps are called: "activity". */
+  step: string;
+  runs(context: Context, id: string): Promise<{ runs: WorkflowRun[] }>;
+  run(context: Context, id: string, runId: string): Promise<WorkflowRun>;
+}
+
+function addRunHistory(parent: Command, history: RunHistory) {
+  addGlobalOptions(parent.command(`runs ${history.id}`))
+    .description(`list the ${history.noun}'s runs, newest first (the last 50)`)
+    .action(
+      action(async (context, id: string) => {
+        emit(context.format, await history.runs(context, id), (json) => runsTable(json.runs));
+      }),
+    );
+
+  addGlobalOptions(parent.command(`run-get ${history.id} <run>`))
+    .description(`show one run: its status and times, and what each ${history.step} did`)
+    .action(
+      action(async (context, id: string, runId: string) => {
+        emit(context.format, await history.run(context, id, runId), runFields);
+      }),
+    );
+}
+
 export function registerWorkflows(program: Command) {
   const workflows = addGlobalOptions(program.command("workflows")).description(
     "manage workflows: stages of activities run on a schedule, on new scans, on demand or after another workflow",
   );
-  const params = (workflow_id: string) => ({ workflow_id });
+  const { resource: workflow, params } = namedBy("workflow", "<workflow>", "workflow_id");
 
   addResourceCommands(workflows, {
-    noun: "workflow",
-    ids: "<workflow>",
-    params: (id) => params(id!),
-    operations: {
-      list: "workflows_list",
-      get: "workflows_get",
-      create: "workflows_create",
-      update: "workflows_update",
-      delete: "workflows_delete",
-      versions: "workflows_versions",
-      version_get: "workflows_version_get",
-    },
+    ...workflow,
+    operations: operationsNamed("workflows", CLIENT_RESTORED),
     list: {
       description: "list the workflows (scheduled queries among them, as kind scheduled_query) with their last run and next due time",
       view: async (json, context) => workflowsTable(json.workflows, await frequenciesOf(context, json.workflows)),
@@ -163,21 +184,13 @@ export function registerWorkflows(program: Command) {
       }),
     );
 
-  addGlobalOptions(workflows.command("runs <workflow>"))
-    .description("list the workflow's runs, newest first (the last 50)")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.call("workflows_runs", { params: params(id) }), (json) => runsTable(json.runs));
-      }),
-    );
-
-  addGlobalOptions(workflows.command("run-get <workflow> <run>"))
-    .description("show one run: its status and times, and what each activity did")
-    .action(
-      action(async (context, id: string, runId: string) => {
-        emit(context.format, await context.api.call("workflows_run_get", { params: { ...params(id), run_id: runId } }), runFields);
-      }),
-    );
+  addRunHistory(workflows, {
+    id: "<workflow>",
+    noun: "workflow",
+    step: "activity",
+    runs: (context, id) => context.api.call("workflows_runs", { params: params(id) }),
+    run: (context, id, runId) => context.api.call("workflows_run_get", { params: { ...params(id), run_id: runId } }),
+  });
 
   addGlobalOptions(workflows.command("activity-types"))
     .description("list the activity types a stage may use and their parameters (* required)")
@@ -192,21 +205,11 @@ export function registerScheduledQueries(program: Command) {
   const queries = addGlobalOptions(program.command("scheduled-queries")).description(
     "manage scheduled queries (deprecated; a workflow of one query and its actions)",
   );
-  const params = (scheduled_query_id: string) => ({ scheduled_query_id });
+  const { resource: query, params } = namedBy("scheduled query", "<query>", "scheduled_query_id");
 
   addResourceCommands(queries, {
-    noun: "scheduled query",
-    ids: "<query>",
-    params: (id) => params(id!),
-    operations: {
-      list: "scheduled_queries_list",
-      get: "scheduled_queries_get",
-      create: "scheduled_queries_create",
-      update: "scheduled_queries_update",
-      delete: "scheduled_queries_delete",
-      versions: "scheduled_queries_versions",
-      version_get: "scheduled_queries_version_get",
-    },
+    ...query,
+    operations: operationsNamed("scheduled_queries", CLIENT_RESTORED),
     list: {
       description: "list the scheduled queries with their last run and next due time",
       view: (json) => scheduledQueriesTable(json.scheduled_queries),
@@ -258,19 +261,11 @@ export function registerScheduledQueries(program: Command) {
       }),
     );
 
-  addGlobalOptions(queries.command("runs <query>"))
-    .description("list the scheduled query's runs, newest first (the last 50)")
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await context.api.call("scheduled_queries_runs", { params: params(id) }), (json) => runsTable(json.runs));
-      }),
-    );
-
-  addGlobalOptions(queries.command("run-get <query> <run>"))
-    .description("show one run: its status and times, and what each action did")
-    .action(
-      action(async (context, id: string, runId: string) => {
-        emit(context.format, await context.api.call("scheduled_queries_run_get", { params: { ...params(id), run_id: runId } }), runFields);
-      }),
-    );
+  addRunHistory(queries, {
+    id: "<query>",
+    noun: "scheduled query",
+    step: "action",
+    runs: (context, id) => context.api.call("scheduled_queries_runs", { params: params(id) }),
+    run: (context, id, runId) => context.api.call("scheduled_queries_run_get", { params: { ...params(id), run_id: runId } }),
+  });
 }
