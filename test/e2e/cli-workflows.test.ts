@@ -18,18 +18,22 @@ cliOnWorker((stack) => ({ worker, cli } = stack));
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A query stage whose row carries a `details` map, then a log stage over it. */
+/** A YAML stage item, each line indented by `indent`: a query whose row carries a `details` map. */
+const detailsStage = (indent: string) =>
+  `- activities:
+    - type: query
+      output: nodes
+      parameters:
+        cypher: |
+          MATCH (n)
+          RETURN {total: count(n)} AS details
+`.replace(/^(?=.)/gm, indent);
+
+/** The details stage, then a log stage over it. */
 const definition = (name: string, schedule = "{type: daily, days_of_week: [0, 1, 2, 3, 4], hour: 2, minute: 30}") => `name: ${name}
 schedule: ${schedule}
 stages:
-  - activities:
-      - type: query
-        output: nodes
-        parameters:
-          cypher: |
-            MATCH (n)
-            RETURN {total: count(n)} AS details
-  - activities:
+${detailsStage("  ")}  - activities:
       - type: log
         input: nodes
         output: logged
@@ -204,14 +208,7 @@ workflows:
   - name: ${first}
     schedule: {type: daily, days_of_week: [5, 6], hour: ${hour}}
     stages:
-      - activities:
-          - type: query
-            output: nodes
-            parameters:
-              cypher: |
-                MATCH (n)
-                RETURN {total: count(n)} AS details
-      - activities:
+${detailsStage("      ")}      - activities:
           - {type: log, input: nodes, output: logged, parameters: {log_attrs: [total]}}
   - name: ${second}
     stages:
