@@ -1,4 +1,5 @@
-// Which operations the kit's generators made (versionedOperations, runOperations): how much of the
+// Which operations the kit's generators made (versionedOperations, runOperations,
+// revisionOperations): how much of the
 // operation table is declared rather than written out is a measured target (test/unit/kit).
 import type { Operation } from "../operation";
 
