@@ -1,6 +1,6 @@
 // How much of the operation table the kit's generators declare (versionedOperations,
-// runOperations, revisionOperations) rather than each resource writing its operations out: a measured target of the
-// kit, and the guard that a resource added later is added on it.
+// runOperations, revisionOperations) rather than each resource writing its operations out: a
+// measured target of the kit, and the guard that a resource added later is added on it.
 import { describe, expect, it } from "vitest";
 import { isGenerated } from "../../../worker/operations/generators/generated";
 import { OPERATIONS } from "../../../worker/operations";
