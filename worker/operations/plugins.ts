@@ -4,9 +4,10 @@
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
+import { revisionOperations } from "./generators/revision-operations";
 import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
-import { authorOf, defineOperation } from "./operation";
+import { defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
 import {
   pluginDownloadResponse,
@@ -21,7 +22,6 @@ import {
   pluginValidationResponse,
 } from "./responses";
 import { plugins } from "./services";
-import { pluginTarget, quoted } from "./targets";
 
 const group = "plugins";
 
@@ -84,92 +84,47 @@ const validate = defineOperation({
   run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
 });
 
-const install = defineOperation({
-  operationId: "plugins_install",
+const revisions = revisionOperations({
   group,
-  method: "post",
-  path: "/plugins/install",
-  summary: "Install a new plugin from its package (revision 1); an installed one takes a publish",
-  permission: "plugins:write",
-  body: installInput,
-  response: pluginResponse,
-  status: 201,
-  target: async (ctx, { body }) => {
-    const pkg = await plugins(ctx).validate(body.package_base64);
-    return `new plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
+  collection: "/plugins",
+  itemParams: pluginParams,
+  revisionParams: pluginRevisionParams,
+  idParam: "plugin_id",
+  key: (params) => params.plugin_id,
+  operationIds: { prefix: "plugins_" },
+  summaries: {
+    install: "Install a new plugin from its package (revision 1); an installed one takes a publish",
+    publish: "Publish a package as the plugin's next immutable revision (409 if base_revision is stale; the same content is no new revision)",
+    restore: "Publish an earlier revision's content as the next revision (409 if base_revision is stale)",
+    files: "The files of one revision: path, size, digest",
+    download: "The zip package of one revision, base64-encoded",
   },
-  run: (ctx, { body }) => plugins(ctx).install(body.package_base64, body.comment, authorOf(ctx)),
-});
-
-const publish = defineOperation({
-  operationId: "plugins_publish",
-  group,
-  method: "post",
-  path: "/plugins/{plugin_id}/publish",
-  summary: "Publish a package as the plugin's next immutable revision (409 if base_revision is stale; the same content is no new revision)",
-  permission: "plugins:write",
-  params: pluginParams,
-  body: publishInput,
-  response: pluginResponse,
-  target: async (ctx, { params, body }) => {
-    await plugins(ctx).validate(body.package_base64);
-    return pluginTarget(ctx, params.plugin_id);
+  permissions,
+  schemas: {
+    install: installInput,
+    publish: publishInput,
+    restore: restoreInput,
+    item: pluginResponse,
+    files: pluginFileListResponse,
+    package: pluginDownloadResponse,
   },
-  run: (ctx, { params, body }) => plugins(ctx).publish(params.plugin_id, body.package_base64, body.base_revision, body.comment, authorOf(ctx)),
-});
-
-const restore = defineOperation({
-  operationId: "plugins_restore",
-  group,
-  method: "post",
-  path: "/plugins/{plugin_id}/restore",
-  summary: "Publish an earlier revision's content as the next revision (409 if base_revision is stale)",
-  permission: "plugins:write",
-  params: pluginParams,
-  body: restoreInput,
-  response: pluginResponse,
-  target: async (ctx, { params, body }) => `${await pluginTarget(ctx, params.plugin_id)} back to revision ${body.revision}`,
-  run: (ctx, { params, body }) => plugins(ctx).restore(params.plugin_id, body.revision, body.base_revision, body.comment, authorOf(ctx)),
-});
-
-const files = defineOperation({
-  operationId: "plugins_files",
-  group,
-  method: "get",
-  path: "/plugins/{plugin_id}/versions/{revision}/files",
-  summary: "The files of one revision: path, size, digest",
-  permission: "plugins:read",
-  params: pluginRevisionParams,
-  response: pluginFileListResponse,
-  run: async (ctx, { params }) => ({ files: await plugins(ctx).files(params.plugin_id, params.revision) }),
-});
-
-const download = defineOperation({
-  operationId: "plugins_download",
-  group,
-  method: "get",
-  path: "/plugins/{plugin_id}/versions/{revision}/download",
-  summary: "The zip package of one revision, base64-encoded",
-  permission: "plugins:read",
-  params: pluginRevisionParams,
-  response: pluginDownloadResponse,
-  run: (ctx, { params }) => plugins(ctx).download(params.plugin_id, params.revision),
+  resource: (ctx) => pluginResource(plugins(ctx)),
 });
 
 /** Static paths (validate, install) before the item routes they would match. */
 export const pluginOperations = [
   pluginCrud.list,
   validate,
-  install,
+  revisions.install,
   pluginCrud.get,
   pluginCrud.update,
   pluginCrud.delete,
-  publish,
-  restore,
+  revisions.publish,
+  revisions.restore,
   skills.list,
   skills.get,
   skills.update,
   pluginCrud.versions,
-  files,
-  download,
+  revisions.files,
+  revisions.download,
 ];

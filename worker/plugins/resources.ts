@@ -1,9 +1,12 @@
 // Plugins and their skills as the kit's generated operations call them (kit/resource-service.ts).
 // A plugin's history is its revisions, not the kit's versions: each is an immutable package
-// published (or restored) through operations of its own, so the generators make only what reads
-// and switches: list, get, enable (PATCH), delete and the revision list of a plugin; list, get and
-// enable of its skills, which live in the current revision.
+// published (or restored) whole, so versionedOperations makes what reads and switches (list, get,
+// enable (PATCH), delete and the revision list of a plugin; list, get and enable of its skills,
+// which live in the current revision) and revisionOperations the rest: install, publish, restore,
+// and the files and package of one revision.
 import { NotFoundError } from "../errors/domain";
+import type { z } from "zod";
+import type { installInput, publishInput, restoreInput } from "./schemas";
 import type { PluginService } from "./service";
 
 /** A skill of a plugin, named by the plugin's id and the skill's directory. */
@@ -26,6 +29,18 @@ export function pluginResource(service: PluginService) {
     update: (id: string, { enabled }: Enabled, author: string) => service.setEnabled(id, enabled, author),
     delete: (id: string) => service.delete(id),
     versions: (id: string) => service.revisions(id),
+    describeNew: async ({ package_base64 }: z.output<typeof installInput>) => {
+      const pkg = await service.validate(package_base64);
+      return `plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
+    },
+    checkPackage: ({ package_base64 }: z.output<typeof publishInput>) => service.validate(package_base64),
+    install: ({ package_base64, comment }: z.output<typeof installInput>, author: string) => service.install(package_base64, comment, author),
+    publish: (id: string, { package_base64, base_revision, comment }: z.output<typeof publishInput>, author: string) =>
+      service.publish(id, package_base64, base_revision, comment, author),
+    restore: (id: string, { revision, base_revision, comment }: z.output<typeof restoreInput>, author: string) =>
+      service.restore(id, revision, base_revision, comment, author),
+    files: (id: string, revision: number) => service.files(id, revision),
+    download: (id: string, revision: number) => service.download(id, revision),
   };
 }
 

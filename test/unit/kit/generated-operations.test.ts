@@ -1,6 +1,6 @@
 // How much of the operation table the kit's generators declare (versionedOperations,
-// runOperations) rather than each resource writing its operations out: a measured target of the
-// kit, and the guard that a resource added later is added on it.
+// runOperations, revisionOperations) rather than each resource writing its operations out: a
+// measured target of the kit, and the guard that a resource added later is added on it.
 import { describe, expect, it } from "vitest";
 import { isGenerated } from "../../../worker/operations/generators/generated";
 import { OPERATIONS } from "../../../worker/operations";
@@ -8,16 +8,15 @@ import { OPERATIONS } from "../../../worker/operations";
 const generated = OPERATIONS.filter(isGenerated).map((operation) => operation.operationId);
 
 describe("generated operations", () => {
-  it("make at least 95 of the operation table's operations", () => {
-    expect(generated.length, generated.join(" ")).toBeGreaterThanOrEqual(95);
+  it("make at least 100 of the operation table's operations", () => {
+    expect(generated.length, generated.join(" ")).toBeGreaterThanOrEqual(100);
   });
 
   it("make every operation named for one of their actions, but those that say why not", () => {
-    const actions = /_(export|import|list|create|get|update|delete|versions|version_get|restore|run|runs|run_get)$/;
+    const actions = /_(export|import|list|create|get|update|delete|versions|version_get|restore|run|runs|run_get|install|publish|files|download)$/;
     const notGenerated = {
       confirmations_list: "a confirmation is a request for approval, not a resource a caller writes",
       confirmations_get: "as confirmations_list",
-      plugins_restore: "a plugin restores a revision under /restore with base_revision, as upstream's plugin API",
     };
     const written = OPERATIONS.filter((operation) => actions.test(operation.operationId) && !isGenerated(operation)).map((operation) => operation.operationId);
     expect(written.sort()).toEqual(Object.keys(notGenerated).sort());

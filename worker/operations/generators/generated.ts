@@ -1,5 +1,6 @@
-// Which operations the kit's generators made (versionedOperations, runOperations): how much of the
-// operation table is declared rather than written out is a measured target (test/unit/kit).
+// Which operations the kit's generators made (versionedOperations, runOperations,
+// revisionOperations): how much of the operation table is declared rather than written out is a
+// measured target (test/unit/kit).
 import type { Operation } from "../operation";
 
 const generated = new WeakSet<Operation>();
