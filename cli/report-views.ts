@@ -54,16 +54,6 @@ export function reportVersionFields(report: ReportVersion) {
   ]);
 }
 
-export function reportVersionsTable(versions: ReportVersion[]) {
-  return table(versions, [
-    { header: "VERSION", value: (v) => v.version },
-    { header: "NAME", value: (v) => v.name },
-    { header: "AUTHOR", value: (v) => v.created_by },
-    { header: "CREATED", value: (v) => v.created_at },
-    { header: "COMMENT", value: (v) => v.comment, max: 60 },
-  ]);
-}
-
 export function spacesTable(spaces: Space[]) {
   if (spaces.length === 0) return "(no spaces)";
   return table(spaces, [

@@ -93,6 +93,20 @@ export function versionsTable(versions: Version<unknown>[]) {
   ]);
 }
 
+/** A named resource's saved versions (reports, workflows, scheduled queries); `commentWidth` cuts long comments. */
+export function namedVersionsTable(
+  versions: { version: number; name: string; created_by: string; created_at: string; comment: string | null }[],
+  commentWidth?: number,
+) {
+  return table(versions, [
+    { header: "VERSION", value: (v) => v.version },
+    { header: "NAME", value: (v) => v.name },
+    { header: "AUTHOR", value: (v) => v.created_by },
+    { header: "CREATED", value: (v) => v.created_at },
+    { header: "COMMENT", value: (v) => v.comment, max: commentWidth },
+  ]);
+}
+
 /** One version: who and when, then the definition it recorded (`definition`, shown by its kind's view). */
 export function versionFields(version: Version<unknown>, definition: string) {
   const header = fields([

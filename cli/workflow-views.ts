@@ -119,16 +119,6 @@ export function workflowFields(workflow: WorkflowItem, frequencies: Frequencies 
   ])}\n\n${stagesTable(workflow.stages)}`;
 }
 
-export function workflowVersionsTable(versions: (WorkflowVersion | ScheduledQueryVersion)[]) {
-  return table(versions, [
-    { header: "VERSION", value: (v) => v.version },
-    { header: "NAME", value: (v) => v.name },
-    { header: "AUTHOR", value: (v) => v.created_by },
-    { header: "CREATED", value: (v) => v.created_at },
-    { header: "COMMENT", value: (v) => v.comment },
-  ]);
-}
-
 export function workflowVersionFields(version: WorkflowVersion) {
   return `${fields([
     ...versionHead(version.workflow_id, version),

@@ -10,8 +10,9 @@ import { action } from "../context";
 import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
-import { reportItemFields, reportsTable, reportVersionFields, reportVersionsTable } from "../report-views";
+import { reportItemFields, reportsTable, reportVersionFields } from "../report-views";
 import { addResourceCommands, namedBy, positiveNumber } from "./resource";
+import { namedVersionsTable } from "../views";
 
 /** A config file, YAML or JSON (JSON is YAML); its content is the server's to check. */
 function readConfig(file: string): unknown {
@@ -88,7 +89,7 @@ export function registerReports(program: Command) {
   addResourceCommands(reports, {
     ...report,
     operations: { versions: "reports_versions", version_get: "reports_version_get", restore: "reports_restore" },
-    versions: { view: (json) => reportVersionsTable(json.versions) },
+    versions: { view: (json) => namedVersionsTable(json.versions, 60) },
     version_get: { view: reportVersionFields },
     restore: {
       style: "server",

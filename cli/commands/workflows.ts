@@ -23,9 +23,9 @@ import {
   workflowFields,
   workflowsTable,
   workflowVersionFields,
-  workflowVersionsTable,
 } from "../workflow-views";
 import { addResourceCommands, namedBy, operationsNamed, positiveNumber, VERSIONED_ACTIONS } from "./resource";
+import { namedVersionsTable } from "../views";
 
 /** A run that ended failed, or did not end in time: exit 1 after its detail was printed. */
 class RunNotSucceeded extends Error {
@@ -158,7 +158,7 @@ export function registerWorkflows(program: Command) {
       updated: (json) => `updated workflow ${json.workflow_id} to version ${json.current_version}`,
     },
     delete: { description: "delete a workflow with its versions and run history" },
-    versions: { view: (json) => workflowVersionsTable(json.versions) },
+    versions: { view: (json) => namedVersionsTable(json.versions) },
     version_get: { view: workflowVersionFields },
     restore: {
       style: "replace",
@@ -230,7 +230,7 @@ export function registerScheduledQueries(program: Command) {
       updated: (json) => `updated scheduled query ${json.scheduled_query_id} to version ${json.current_version}`,
     },
     delete: { description: "delete a scheduled query with its versions and run history" },
-    versions: { view: (json) => workflowVersionsTable(json.versions) },
+    versions: { view: (json) => namedVersionsTable(json.versions) },
     version_get: { view: scheduledQueryVersionFields },
     restore: {
       style: "replace",
