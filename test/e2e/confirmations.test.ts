@@ -36,6 +36,9 @@ async function v2(worker: RunningWorker, token: string, elicitation: { url: Reco
 }
 
 const confirmationOf = (link: string) => link.split("/confirmations/")[1]!;
+/** The person opens the confirmation page `link` names and decides `afterMs` later, while the client goes on. */
+const decideOnPageLater = (link: string, decision: "approve" | "deny", token: string, afterMs: number) =>
+  setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(link)}/${decision}`, undefined, bearer(token)), afterMs);
 const structured = (result: object) => ("structuredContent" in result ? result.structuredContent : undefined) as Record<string, any>;
 
 async function startAuthWorker(vars: Record<string, string> = {}) {
@@ -77,6 +80,16 @@ afterAll(async () => {
 
 const exists = async (worker: RunningWorker, token: string, id: string) =>
   (await rest(worker.url, "GET", `/toolsets/${id}`, undefined, bearer(token))).status === 200;
+
+/** alice creates toolset `name` through the official Python client; she decides on the page `afterMs` after the link comes. */
+async function pythonCallDecidedOnPage(name: string, decision: "approve" | "deny", afterMs: number) {
+  const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
+  const id = freshToolset();
+  const outcome = await pythonGatedCall(mcpUrl(urlMode), session, "toolsets__create", { toolset_id: id, name }, (link) => {
+    decideOnPageLater(link, decision, browser, afterMs);
+  });
+  return { id, outcome, created: () => exists(urlMode, browser, id) };
+}
 
 describe("URL mode (the default) with the SDK v2 client", () => {
   it("runs the action after the owner approves on the confirmation page", async () => {
@@ -179,8 +192,7 @@ describe("URL mode with the official clients' default drivers, which accept the 
     const links: string[] = [];
     const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
       links.push(params.url);
-      // The person opens the page and approves a moment later, while the client continues.
-      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(params.url)}/approve`, undefined, bearer(browser)), 1_500);
+      decideOnPageLater(params.url, "approve", browser, 1_500);
       return { action: "accept" };
     });
     const started = Date.now();
@@ -209,14 +221,10 @@ describe("URL mode with the official clients' default drivers, which accept the 
   });
 
   it("official Python client (mcp 2.3): waits for the approval given on the page and runs, in one elicitation", async () => {
-    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
-    const id = freshToolset();
-    const outcome = await pythonGatedCall(mcpUrl(urlMode), session, "toolsets__create", { toolset_id: id, name: "Via Python" }, (link) => {
-      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(link)}/approve`, undefined, bearer(browser)), 1_500);
-    });
+    const { id, outcome, created } = await pythonCallDecidedOnPage("Via Python", "approve", 1_500);
     expect(outcome).toMatchObject({ protocol: "2026-07-28", elicitations: 1, is_error: false, structured: { id, name: "Via Python" } });
     expect(outcome.seconds).toBeLessThan(20);
-    expect(await exists(urlMode, browser, id)).toBe(true);
+    expect(await created()).toBe(true);
   });
 
   it("official Python client (mcp 2.3): one elicitation, then a non-error 'still pending' when nobody decides", async () => {
@@ -229,15 +237,11 @@ describe("URL mode with the official clients' default drivers, which accept the 
   });
 
   it("official Python client (mcp 2.3): refuses at once when the person denies on the page during the wait", async () => {
-    const [session, browser] = [await idp.token("alice"), await idp.token("alice")];
-    const id = freshToolset();
-    const outcome = await pythonGatedCall(mcpUrl(urlMode), session, "toolsets__create", { toolset_id: id, name: "Python, denied" }, (link) => {
-      setTimeout(() => void rest(urlMode.url, "POST", `/confirmations/${confirmationOf(link)}/deny`, undefined, bearer(browser)), 1_000);
-    });
+    const { outcome, created } = await pythonCallDecidedOnPage("Python, denied", "deny", 1_000);
     expect(outcome).toMatchObject({ elicitations: 1, is_error: true, structured: { block_reason: "confirmation_denied" } });
     expect(outcome.text).toContain("Declined: alice declined");
     expect(outcome.seconds).toBeLessThan(20);
-    expect(await exists(urlMode, browser, id)).toBe(false);
+    expect(await created()).toBe(false);
   });
 });
 

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectV1, connectV2 } from "../support/mcp-clients";
 import { base64, pluginZip, skillMarkdown } from "../support/plugin-zip";
 import { rest } from "../support/rest";
+import { summarise } from "../support/skills";
 import { startWorker, type RunningWorker } from "../support/worker";
 
 let worker: RunningWorker;
 const skillset = `prompts_${Date.now().toString(36)}`;
-const name = `${skillset}__triage`;
+const name = `${skillset}__summarise`;
 const plugin = `${skillset}_plugin`;
 const pluginPrompt = `${plugin}__incident-review`;
 const mcpUrl = () => `${worker.url}/api/v1/mcp`;
@@ -17,18 +18,7 @@ beforeAll(async () => {
   worker = await startWorker();
   const ok = (r: { status: number; body: unknown }) => expect(r.status, JSON.stringify(r.body)).toBe(201);
   ok(await rest(worker.url, "POST", "/skillsets", { id: skillset, name: "Prompts e2e" }));
-  ok(
-    await rest(worker.url, "POST", `/skillsets/${skillset}/skills`, {
-      id: "triage",
-      name: "Triage an alert",
-      description: "Walks through an alert on one host",
-      template: "Triage the alert on {% $host %}; look back {% $hours %} hours.",
-      parameters: [
-        { name: "host", type: "string", description: "Host name" },
-        { name: "hours", type: "integer", description: "Look-back", default: 24 },
-      ],
-    }),
-  );
+  ok(await rest(worker.url, "POST", `/skillsets/${skillset}/skills`, { id: "summarise", ...summarise }));
   ok(await rest(worker.url, "POST", `/skillsets/${skillset}/skills`, { id: "off", name: "Off", template: "x", enabled: false }));
   const zip = pluginZip({ id: plugin, skills: { "incident-review": skillMarkdown("incident-review", "Review an incident", "Review the incident.\n") } });
   ok(await rest(worker.url, "POST", "/plugins/install", { package_base64: base64(zip) }));
@@ -38,7 +28,7 @@ afterAll(async () => {
 });
 
 const ours = (prompts: { name: string }[]) => prompts.map((prompt) => prompt.name).filter((n) => n.startsWith(skillset));
-const TEXT = "Triage the alert on web-1; look back 6 hours.";
+const TEXT = "Summarise host web-1 in at most 6 lines.";
 
 describe("prompts with the v2 client (2026-07-28)", () => {
   it("lists the enabled skill with its arguments", async () => {
@@ -47,13 +37,14 @@ describe("prompts with the v2 client (2026-07-28)", () => {
     expect(ours(prompts)).toEqual([name, pluginPrompt]);
     expect(prompts.find((prompt) => prompt.name === name)?.arguments).toEqual([
       { name: "host", description: "Host name", required: true },
-      { name: "hours", description: "Look-back (integer)", required: false },
+      { name: "limit", description: "Lines (integer)", required: false },
+      { name: "verbose", description: "(boolean)", required: false },
     ]);
   });
 
   it("gets the prompt with its arguments substituted", async () => {
     const client = await connectV2(mcpUrl());
-    const result = await client.getPrompt({ name, arguments: { host: "web-1", hours: "6" } });
+    const result = await client.getPrompt({ name, arguments: { host: "web-1", limit: "6" } });
     expect(result.messages).toEqual([{ role: "user", content: { type: "text", text: TEXT } }]);
   });
 
@@ -74,7 +65,7 @@ describe.each(["2025-11-25", "2025-03-26"] as const)("prompts with the v1 client
     const { client } = await connectV1(mcpUrl(), version);
     expect(client.getServerCapabilities()?.prompts).toEqual({ listChanged: false });
     expect(ours((await client.listPrompts()).prompts)).toEqual([name, pluginPrompt]);
-    const result = await client.getPrompt({ name, arguments: { host: "web-1", hours: "6" } });
+    const result = await client.getPrompt({ name, arguments: { host: "web-1", limit: "6" } });
     expect(result.messages).toEqual([{ role: "user", content: { type: "text", text: TEXT } }]);
     await client.close();
   });

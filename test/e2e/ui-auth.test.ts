@@ -1,13 +1,13 @@
 // Signing in to the admin UI: the PKCE module (web/src/auth) on its own, then the whole
 // authorization code flow in Chromium against a real OpenID provider (oidc-provider with its
 // development login and consent pages), ending signed in on the page the sign-in started from.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beginSignIn, codeChallenge, completeSignIn, createVerifier, safeReturnPath } from "../../web/src/auth/oidc";
 import { readToken, TOKEN_KEY, type KeyValueStore } from "../../web/src/auth/token-store";
 import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
-import { AUDIENCE, signingKey } from "../support/oidc";
+import { AUDIENCE, JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
 import { startWorker, type RunningWorker } from "../support/worker";
 // @ts-expect-error plain ESM helper
 import { freePort } from "../../scripts/neo4j/server.mjs";
@@ -174,20 +174,13 @@ describe("signing in through a real OpenID provider in the browser", () => {
       findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
       features: {
         devInteractions: { enabled: true },
-        resourceIndicators: {
-          enabled: true,
-          defaultResource: () => AUDIENCE,
-          useGrantedResource: () => true,
-          getResourceServerInfo: () => ({ scope: "api", audience: AUDIENCE, accessTokenFormat: "jwt", accessTokenTTL: 300, jwt: { sign: { alg: "RS256" } } }),
-        },
+        resourceIndicators: JWT_ACCESS_TOKENS,
       },
       extraTokenClaims: (_ctx: unknown, token: unknown) => ({
         roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"],
       }),
     });
-    provider.proxy = false;
-    server = createServer(provider.callback());
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    server = await serveProvider(provider, port);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,11 +3,27 @@
 // tokens are JWTs for the configured audience, obtained with the client_credentials grant.
 import { createServer, type Server } from "node:http";
 import { exportJWK, generateKeyPair, type JWK } from "jose";
-import Provider from "oidc-provider";
+import Provider, { type Configuration } from "oidc-provider";
 // @ts-expect-error plain ESM helper
 import { freePort } from "../../scripts/neo4j/server.mjs";
 
 export const AUDIENCE = "https://seizu.test/api";
+
+/** Access tokens as the Worker takes them: RS256 JWTs for AUDIENCE, through resource indicators. */
+export const JWT_ACCESS_TOKENS: NonNullable<Configuration["features"]>["resourceIndicators"] = {
+  enabled: true,
+  defaultResource: () => AUDIENCE,
+  useGrantedResource: () => true,
+  getResourceServerInfo: () => ({ scope: "api", audience: AUDIENCE, accessTokenFormat: "jwt", accessTokenTTL: 300, jwt: { sign: { alg: "RS256" } } }),
+};
+
+/** Serves `provider` on loopback `port`. */
+export async function serveProvider(provider: Provider, port: number): Promise<Server> {
+  provider.proxy = false;
+  const server = createServer(provider.callback());
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}
 
 export interface TestCaller {
   clientId: string;
@@ -61,18 +77,11 @@ export class TestIdentityProvider {
       scopes: ["api"],
       features: {
         clientCredentials: { enabled: true },
-        resourceIndicators: {
-          enabled: true,
-          defaultResource: () => AUDIENCE,
-          useGrantedResource: () => true,
-          getResourceServerInfo: () => ({ scope: "api", audience: AUDIENCE, accessTokenFormat: "jwt", accessTokenTTL: 300, jwt: { sign: { alg: "RS256" } } }),
-        },
+        resourceIndicators: JWT_ACCESS_TOKENS,
       },
       extraTokenClaims: (_ctx, token) => ({ roles: rolesOf.get((token as { clientId: string }).clientId) ?? [] }),
     });
-    provider.proxy = false;
-    this.server = createServer(provider.callback());
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    this.server = await serveProvider(provider, this.port);
   }
 
   /** An access token for the client, from the provider's token endpoint. */

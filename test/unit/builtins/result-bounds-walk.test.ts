@@ -11,7 +11,8 @@ import { api } from "../../support/api";
 import { mcpRequest } from "../../support/mcp-request";
 import { base64, freshPluginId, installPlugin, pluginZip, skillMarkdown } from "../../support/plugins";
 import { createReport, everyPanel, freshName, saveConfig } from "../../support/reports";
-import { createSkill, createSkillset, summarise } from "../../support/skillsets";
+import { createSkill, createSkillset } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 import { completing, createWorkflow, queryThenLog } from "../../support/workflows";
 

@@ -18,6 +18,18 @@ const action = { arguments: { toolset_id: "a" }, title: "Delete a toolset", targ
 const ledger = (user: string) => env.CONFIRMATIONS.get(env.CONFIRMATIONS.idFromName(user));
 const admit = async (s: ConfirmationScope, now?: number) => (await ledger(s.user).admit(s, action, settings, now)) as Admission;
 const resume = async (id: string, s: ConfirmationScope, waitMs?: number) => (await ledger(s.user).resume(id, s, action, settings, waitMs)) as Admission;
+/** The record `admit` opens for `s`, which must be a pending one. */
+const pendingRecord = async (s: ConfirmationScope, now?: number) => {
+  const admission = await admit(s, now);
+  if (admission.kind !== "pending") throw new Error("expected pending");
+  return admission.record;
+};
+/** A record opened for `s` and decided by its owner. */
+const ownerDecided = async (s: ConfirmationScope, decision: "approved" | "denied", via: "url" | "form") => {
+  const record = await pendingRecord(s);
+  await ledger(s.user).decide(record.id, s.user, decision, via);
+  return record;
+};
 
 describe("the confirmation ledger", () => {
   it("creates one pending record per scope and returns it again until decided", async () => {
@@ -30,119 +42,100 @@ describe("the confirmation ledger", () => {
 
   it("admits an approved action exactly once", async () => {
     const s = scope();
-    const pending = await admit(s);
-    if (pending.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(pending.record.id, s.user, "approved", "url");
+    await ownerDecided(s, "approved", "url");
     expect((await admit(s)).kind).toBe("approved");
     expect((await admit(s)).kind).toBe("pending");
   });
 
   it("consumes an approval atomically when continuations race", async () => {
     const s = scope();
-    const pending = await admit(s);
-    if (pending.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(pending.record.id, s.user, "approved", "url");
+    await ownerDecided(s, "approved", "url");
     const results = await Promise.all(Array.from({ length: 10 }, () => admit(s)));
     expect(results.filter((result) => result.kind === "approved")).toHaveLength(1);
   });
 
   it("does not let another user see or decide a record", async () => {
     const s = scope();
-    const pending = await admit(s);
-    if (pending.kind !== "pending") throw new Error("expected pending");
+    const pending = await pendingRecord(s);
     const store = ledger(s.user);
-    expect(await store.get(pending.record.id, "someone-else")).toBeUndefined();
-    expect(await store.decide(pending.record.id, "someone-else", "approved", "url")).toBeUndefined();
+    expect(await store.get(pending.id, "someone-else")).toBeUndefined();
+    expect(await store.decide(pending.id, "someone-else", "approved", "url")).toBeUndefined();
     expect((await admit(s)).kind).toBe("pending");
   });
 
   it("allows DENIAL_RETRIES extra prompts for an identical denied action, then refuses", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "form");
-    const retry = await admit(s);
-    if (retry.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(retry.record.id, s.user, "denied", "form");
+    await ownerDecided(s, "denied", "form");
+    await ownerDecided(s, "denied", "form");
     expect((await admit(s)).kind).toBe("denied");
   });
 
   it("tells the next call of a denial made on the page, by whom and when, before any retry prompt", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
+    const first = await pendingRecord(s);
     const before = Date.now();
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    await ledger(s.user).decide(first.id, s.user, "denied", "url");
     const told = await admit(s);
-    expect(told).toMatchObject({ kind: "denied", retriesLeft: 1, record: { id: first.record.id, decidedBy: s.user, decidedVia: "url" } });
+    expect(told).toMatchObject({ kind: "denied", retriesLeft: 1, record: { id: first.id, decidedBy: s.user, decidedVia: "url" } });
     expect(told.kind === "denied" && told.record.decidedAt! >= before).toBe(true);
-    expect(await admit(s)).toMatchObject({ kind: "pending", record: { prompts: 2 }, previous: { id: first.record.id } });
+    expect(await admit(s)).toMatchObject({ kind: "pending", record: { prompts: 2 }, previous: { id: first.id } });
   });
 
   it("asks a retry with a new record, so the denied one keeps showing its owner's decision", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
+    const first = await ownerDecided(s, "denied", "url");
     expect((await admit(s)).kind).toBe("denied");
     const retry = await admit(s);
     expect(retry).toMatchObject({ kind: "pending", record: { status: "pending", prompts: 2 } });
-    expect(retry.kind === "pending" && retry.record.id).not.toBe(first.record.id);
-    expect(((await ledger(s.user).get(first.record.id, s.user)) as ConfirmationRecord | undefined)?.status).toBe("denied");
+    expect(retry.kind === "pending" && retry.record.id).not.toBe(first.id);
+    expect(((await ledger(s.user).get(first.id, s.user)) as ConfirmationRecord | undefined)?.status).toBe("denied");
   });
 
   it("refuses the continuation of a denied record instead of asking again in the same call", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
-    const resumed = await resume(first.record.id, s);
-    expect(resumed).toMatchObject({ kind: "denied", record: { id: first.record.id, status: "denied" } });
+    const first = await ownerDecided(s, "denied", "url");
+    const resumed = await resume(first.id, s);
+    expect(resumed).toMatchObject({ kind: "denied", record: { id: first.id, status: "denied" } });
   });
 
   it("runs a continuation only on its own record's approval", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
+    const first = await pendingRecord(s);
     const store = ledger(s.user);
-    expect((await resume(first.record.id, s)).kind).toBe("pending");
-    await store.decide(first.record.id, s.user, "approved", "url");
-    expect((await resume(first.record.id, s)).kind).toBe("approved");
+    expect((await resume(first.id, s)).kind).toBe("pending");
+    await store.decide(first.id, s.user, "approved", "url");
+    expect((await resume(first.id, s)).kind).toBe("approved");
   });
 
   it("lets a URL-mode client's decline refuse a pending action but never override the owner's approval", async () => {
     const s = scope();
     const store = ledger(s.user);
-    const pending = await admit(s);
-    if (pending.kind !== "pending") throw new Error("expected pending");
-    expect(((await store.decide(pending.record.id, s.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("denied");
+    const pending = await pendingRecord(s);
+    expect(((await store.decide(pending.id, s.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("denied");
     const other = scope();
-    const approved = await admit(other);
-    if (approved.kind !== "pending") throw new Error("expected pending");
+    const approved = await pendingRecord(other);
     const otherStore = ledger(other.user);
-    await otherStore.decide(approved.record.id, other.user, "approved", "url");
-    expect(((await otherStore.decide(approved.record.id, other.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("approved");
+    await otherStore.decide(approved.id, other.user, "approved", "url");
+    expect(((await otherStore.decide(approved.id, other.user, "denied", "client")) as ConfirmationRecord | undefined)?.status).toBe("approved");
   });
 
   it("prefers an approval the owner gave on an older record over a newer retry", async () => {
     const s = scope();
     const store = ledger(s.user);
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
-    await store.decide(first.record.id, s.user, "denied", "url");
+    const first = await pendingRecord(s);
+    await store.decide(first.id, s.user, "denied", "url");
     expect((await admit(s)).kind).toBe("denied");
     expect((await admit(s)).kind).toBe("pending");
-    await store.decide(first.record.id, s.user, "approved", "url");
+    await store.decide(first.id, s.user, "approved", "url");
     expect((await admit(s)).kind).toBe("approved");
   });
 
   it("lets a form answer not reverse a denial, but the owner's page may", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
+    const first = await pendingRecord(s);
     const store = ledger(s.user);
-    await store.decide(first.record.id, s.user, "denied", "url");
-    const decided = async (via: "url" | "form") => (await store.decide(first.record.id, s.user, "approved", via)) as ConfirmationRecord | undefined;
+    await store.decide(first.id, s.user, "denied", "url");
+    const decided = async (via: "url" | "form") => (await store.decide(first.id, s.user, "approved", via)) as ConfirmationRecord | undefined;
     expect((await decided("form"))?.status).toBe("denied");
     expect((await decided("url"))?.status).toBe("approved");
     expect((await admit(s)).kind).toBe("approved");
@@ -152,14 +145,12 @@ describe("the confirmation ledger", () => {
     const user = `user-${++n}`;
     const store = ledger(user);
     const approved = scope({ user, argsDigest: "approved" });
-    const approval = await admit(approved);
-    if (approval.kind !== "pending") throw new Error("expected pending");
-    await store.decide(approval.record.id, user, "approved", "url");
+    const approval = await pendingRecord(approved);
+    await store.decide(approval.id, user, "approved", "url");
     for (let i = 0; i < 5; i++) {
       const s = scope({ user, argsDigest: `denied-${i}` });
-      const pending = await admit(s);
-      if (pending.kind !== "pending") throw new Error("expected pending");
-      await store.decide(pending.record.id, user, "denied", "form");
+      const pending = await pendingRecord(s);
+      await store.decide(pending.id, user, "denied", "form");
     }
     expect(await admit(scope({ user, argsDigest: "new-arguments" }))).toMatchObject({ kind: "blocked", denials: 5, limit: 5 });
     expect((await admit(approved)).kind).toBe("approved");
@@ -169,13 +160,12 @@ describe("the confirmation ledger", () => {
   it("forgets expired records and denials, and an alarm cleans them up", async () => {
     const s = scope();
     const created = Date.now() - 3_600_000;
-    const old = await admit(s, created);
-    if (old.kind !== "pending") throw new Error("expected pending");
-    await ledger(s.user).decide(old.record.id, s.user, "approved", "url", created);
+    const old = await pendingRecord(s, created);
+    await ledger(s.user).decide(old.id, s.user, "approved", "url", created);
     const now = await admit(s);
     expect(now.kind).toBe("pending");
-    expect(now.kind === "pending" && now.record.id !== old.record.id).toBe(true);
-    expect(await ledger(s.user).get(old.record.id, s.user)).toBeUndefined();
+    expect(now.kind === "pending" && now.record.id !== old.id).toBe(true);
+    expect(await ledger(s.user).get(old.id, s.user)).toBeUndefined();
     expect(await runDurableObjectAlarm(ledger(s.user))).toBe(true);
     const stored = await runInDurableObject(ledger(s.user), (_instance, state) => {
       const count = (table: string) => state.storage.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).one().n;
@@ -186,33 +176,30 @@ describe("the confirmation ledger", () => {
 
   it("wakes a continuation waiting for the owner's decision the moment it is made", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
+    const first = await pendingRecord(s);
     const started = Date.now();
-    const waiting = resume(first.record.id, s, 20_000);
+    const waiting = resume(first.id, s, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await ledger(s.user).decide(first.record.id, s.user, "approved", "url");
+    await ledger(s.user).decide(first.id, s.user, "approved", "url");
     expect((await waiting).kind).toBe("approved");
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("answers a waiting continuation with its still pending record once the wait runs out", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
+    const first = await pendingRecord(s);
     const started = Date.now();
-    expect(await resume(first.record.id, s, 400)).toMatchObject({ kind: "pending", record: { id: first.record.id } });
+    expect(await resume(first.id, s, 400)).toMatchObject({ kind: "pending", record: { id: first.id } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
   it("refuses a waiting continuation as soon as the owner denies it, and that call has reported the denial", async () => {
     const s = scope();
-    const first = await admit(s);
-    if (first.kind !== "pending") throw new Error("expected pending");
-    const waiting = resume(first.record.id, s, 20_000);
+    const first = await pendingRecord(s);
+    const waiting = resume(first.id, s, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await ledger(s.user).decide(first.record.id, s.user, "denied", "url");
-    expect(await waiting).toMatchObject({ kind: "denied", record: { id: first.record.id } });
+    await ledger(s.user).decide(first.id, s.user, "denied", "url");
+    expect(await waiting).toMatchObject({ kind: "denied", record: { id: first.id } });
     expect((await admit(s)).kind).toBe("pending");
   });
 
@@ -240,9 +227,8 @@ describe("the confirmation ledger", () => {
       ["s2", 1],
     ] as const) {
       for (let i = 0; i < count; i++) {
-        const pending = await admit(scope({ user, session, argsDigest: `d-${i}` }));
-        if (pending.kind !== "pending") throw new Error("expected pending");
-        await store.decide(pending.record.id, user, "denied", "form");
+        const pending = await pendingRecord(scope({ user, session, argsDigest: `d-${i}` }));
+        await store.decide(pending.id, user, "denied", "form");
       }
     }
     expect((await admit(scope({ user, argsDigest: "new" }))).kind).toBe("blocked");

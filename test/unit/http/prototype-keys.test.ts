@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { installPlugin } from "../../support/plugins";
-import { createSkill, createSkillset, summarise } from "../../support/skillsets";
+import { createSkill, createSkillset } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 import { mcp } from "../../support/mcp-app";
 
@@ -103,28 +104,14 @@ describe("__proto__ in REST bodies", () => {
 });
 
 describe("__proto__ as a declared parameter name, which no call could pass", () => {
-  it("is refused for a tool", async () => {
-    const { status, body } = await api("POST", `/toolsets/${toolset}/tools`, {
-      id: freshId("proto"),
-      name: "Proto",
-      cypher: "RETURN $__proto__ AS p",
-      parameters: [{ name: "__proto__", type: "string" }],
-    });
-    expect(status).toBe(422);
-    expect(body.error.fields).toContainEqual(
-      expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }),
-    );
-  });
-
-  it("is refused for a skill", async () => {
-    const { status, body } = await api("POST", `/skillsets/${skillset}/skills`, {
-      id: freshId("proto"),
-      name: "Proto",
-      template: "{% $__proto__ %}",
-      parameters: [{ name: "__proto__", type: "string" }],
-    });
-    expect(status).toBe(422);
-    expect(body.error.fields).toContainEqual(
+  it.each([
+    ["a tool", () => `/toolsets/${toolset}/tools`, { cypher: "RETURN $__proto__ AS p" }],
+    ["a skill", () => `/skillsets/${skillset}/skills`, { template: "{% $__proto__ %}" }],
+  ])("is refused for %s", async (_kind, collection, definition) => {
+    const parameters = [{ name: "__proto__", type: "string" }];
+    const refused = await api("POST", collection(), { id: freshId("proto"), name: "Proto", ...definition, parameters });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toContainEqual(
       expect.objectContaining({ field: "parameters.0.name", message: expect.stringContaining("must not be __proto__") }),
     );
   });

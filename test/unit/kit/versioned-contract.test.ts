@@ -83,77 +83,60 @@ const scheduledQueryDefinition = (tag: Tag) => ({
 });
 const pluginPackage = (id: string, tag: Tag) => base64(pluginZip({ id, name: `Plugin ${tag}` }));
 
+/** What most resources share: items at `${collection}/${id}`, counted in versions from an empty first comment, restored by POST /versions/{n}/restore. */
+const VERSIONED = {
+  itemPath: (collection: string, created: Record<string, unknown>) => `${collection}/${created.id}`,
+  versionField: "version",
+  unit: "version",
+  initialComment: "",
+  restore: restoreVersion,
+} as const;
+
+/** A resource whose ids the caller names, changed by PATCH: `fields` are what a change sets and an item shows. */
+const named = (
+  resource: string,
+  collection: string | (() => Promise<string>),
+  freshId: () => string,
+  fields: (tag: Tag) => Record<string, unknown>,
+  required: Record<string, unknown> = {},
+): VersionedResource => ({
+  ...VERSIONED,
+  resource,
+  collection: typeof collection === "string" ? async () => collection : collection,
+  freshId,
+  create: (collection, tag, id) => api("POST", collection, { id, ...required, ...fields(tag) }),
+  update: merge(fields),
+  updateStatus: 200,
+  shows: fields,
+});
+
+/** A resource whose ids the server assigns, changed by PUT of its whole `definition`, with no restore. */
+const replaced = (resource: string, collection: string, idField: string, definition: (tag: Tag) => Record<string, unknown>): VersionedResource => ({
+  resource,
+  collection: async () => collection,
+  create: (collection, tag) => api("POST", collection, definition(tag)),
+  itemPath: (collection, created) => `${collection}/${created[idField]}`,
+  update: replace(definition),
+  updateStatus: 200,
+  shows: (tag) => ({ name: definition(tag).name }),
+  versionField: "current_version",
+  unit: "version",
+  initialComment: "",
+});
+
+/** Fresh ids with `prefix`. */
+const ids = (prefix: string) => () => freshId(prefix);
+
+/** The collection of a new parent's children. */
+const under = (parents: string, idPrefix: string, children: string) => async () =>
+  `${parents}/${(await expectStatus(api("POST", parents, { id: freshId(idPrefix), name: "Parent" }), 201)).id}/${children}`;
+
 const RESOURCES: VersionedResource[] = [
-  {
-    resource: "toolsets",
-    collection: async () => "/toolsets",
-    freshId: () => freshId("ts"),
-    create: (collection, tag, id) => api("POST", collection, { id, ...toolsetFields(tag) }),
-    itemPath: (collection, created) => `${collection}/${created.id}`,
-    update: merge(toolsetFields),
-    updateStatus: 200,
-    shows: toolsetFields,
-    versionField: "version",
-    unit: "version",
-    initialComment: "",
-    restore: restoreVersion,
-  },
-  {
-    resource: "tools",
-    collection: async () => `/toolsets/${(await expectStatus(api("POST", "/toolsets", { id: freshId("ts"), name: "Parent" }), 201)).id}/tools`,
-    freshId: () => freshId("tool"),
-    create: (collection, tag, id) => api("POST", collection, { id, name: "Tool", ...toolFields(tag) }),
-    itemPath: (collection, created) => `${collection}/${created.id}`,
-    update: merge(toolFields),
-    updateStatus: 200,
-    shows: toolFields,
-    versionField: "version",
-    unit: "version",
-    initialComment: "",
-    restore: restoreVersion,
-  },
-  {
-    resource: "skillsets",
-    collection: async () => "/skillsets",
-    freshId: () => freshId("ss"),
-    create: (collection, tag, id) => api("POST", collection, { id, ...skillsetFields(tag) }),
-    itemPath: (collection, created) => `${collection}/${created.id}`,
-    update: merge(skillsetFields),
-    updateStatus: 200,
-    shows: skillsetFields,
-    versionField: "version",
-    unit: "version",
-    initialComment: "",
-    restore: restoreVersion,
-  },
-  {
-    resource: "skills",
-    collection: async () => `/skillsets/${(await expectStatus(api("POST", "/skillsets", { id: freshId("ss"), name: "Parent" }), 201)).id}/skills`,
-    freshId: () => freshId("sk"),
-    create: (collection, tag, id) => api("POST", collection, { id, ...skillFields(tag) }),
-    itemPath: (collection, created) => `${collection}/${created.id}`,
-    update: merge(skillFields),
-    updateStatus: 200,
-    shows: skillFields,
-    versionField: "version",
-    unit: "version",
-    initialComment: "",
-    restore: restoreVersion,
-  },
-  {
-    resource: "roles",
-    collection: async () => "/roles",
-    freshId: () => freshId("role").replaceAll("_", "-"),
-    create: (collection, tag, id) => api("POST", collection, { id, ...roleFields(tag) }),
-    itemPath: (collection, created) => `${collection}/${created.id}`,
-    update: merge(roleFields),
-    updateStatus: 200,
-    shows: roleFields,
-    versionField: "version",
-    unit: "version",
-    initialComment: "",
-    restore: restoreVersion,
-  },
+  named("toolsets", "/toolsets", ids("ts"), toolsetFields),
+  named("tools", under("/toolsets", "ts", "tools"), ids("tool"), toolFields, { name: "Tool" }),
+  named("skillsets", "/skillsets", ids("ss"), skillsetFields),
+  named("skills", under("/skillsets", "ss", "skills"), ids("sk"), skillFields),
+  named("roles", "/roles", () => freshId("role").replaceAll("_", "-"), roleFields),
   {
     resource: "reports",
     collection: async () => "/reports",
@@ -167,30 +150,8 @@ const RESOURCES: VersionedResource[] = [
     initialComment: "Initial version",
     restore: restoreVersion,
   },
-  {
-    resource: "workflows",
-    collection: async () => "/workflows",
-    create: (collection, tag) => api("POST", collection, workflowDefinition(tag)),
-    itemPath: (collection, created) => `${collection}/${created.workflow_id}`,
-    update: replace(workflowDefinition),
-    updateStatus: 200,
-    shows: (tag) => ({ name: `Workflow ${tag}` }),
-    versionField: "current_version",
-    unit: "version",
-    initialComment: "",
-  },
-  {
-    resource: "scheduled queries",
-    collection: async () => "/scheduled-queries",
-    create: (collection, tag) => api("POST", collection, scheduledQueryDefinition(tag)),
-    itemPath: (collection, created) => `${collection}/${created.scheduled_query_id}`,
-    update: replace(scheduledQueryDefinition),
-    updateStatus: 200,
-    shows: (tag) => ({ name: `Scheduled query ${tag}` }),
-    versionField: "current_version",
-    unit: "version",
-    initialComment: "",
-  },
+  replaced("workflows", "/workflows", "workflow_id", workflowDefinition),
+  replaced("scheduled queries", "/scheduled-queries", "scheduled_query_id", scheduledQueryDefinition),
   {
     resource: "plugins",
     collection: async () => "/plugins",

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app";
 import { mcpRequest } from "../../support/mcp-request";
 import { installPlugin } from "../../support/plugins";
-import { createSkill, createSkillset, summarise } from "../../support/skillsets";
+import { createSkill, createSkillset } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 
 const app = createApp();
 

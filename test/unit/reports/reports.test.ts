@@ -103,42 +103,43 @@ describe("reports: config validation", () => {
     return body.error.fields as { field: string; rule: string; message: string }[];
   }
   const panel = (fields: Record<string, unknown>) => ({ rows: [{ name: "r", panels: [{ type: "table", cypher: "RETURN 1 AS one", ...fields }] }] });
+  const input = (cypher: string) => ({ inputs: [{ input_id: "pick", label: "Pick", type: "autocomplete", cypher }] });
 
-  it("refuses a panel query that writes, naming its path and the rule", async () => {
-    const fields = await rejected(panel({ cypher: "CREATE (n:Oops) RETURN n" }));
-    expect(fields).toEqual([expect.objectContaining({ field: "config.rows.0.panels.0.cypher", rule: "write_clause" })]);
-  });
-
-  it("refuses a details query and an input query that break the read-only rules", async () => {
-    const fields = await rejected({
-      inputs: [{ input_id: "pick", label: "Pick", type: "autocomplete", cypher: "LOAD CSV FROM 'file:///x' AS row RETURN row AS value" }],
-      ...panel({ details_cypher: "MATCH (n) DETACH DELETE n" }),
-    });
-    expect(fields.map((field) => [field.field, field.rule])).toEqual([
-      ["config.inputs.0.cypher", "load_csv"],
-      ["config.rows.0.panels.0.details_cypher", "write_clause"],
-    ]);
-  });
-
-  it("reports a named query's error once, at its key", async () => {
-    const fields = await rejected({ queries: { bad: "MATCH (n) SET n.x = 1 RETURN n" }, ...panel({ cypher: "bad" }) });
-    expect(fields).toEqual([expect.objectContaining({ field: "config.queries.bad", rule: "write_clause" })]);
+  it.each([
+    [
+      "refuses a panel query that writes, naming its path and the rule",
+      panel({ cypher: "CREATE (n:Oops) RETURN n" }),
+      [["config.rows.0.panels.0.cypher", "write_clause"]],
+    ],
+    [
+      "refuses a details query and an input query that break the read-only rules",
+      { ...input("LOAD CSV FROM 'file:///x' AS row RETURN row AS value"), ...panel({ details_cypher: "MATCH (n) DETACH DELETE n" }) },
+      [
+        ["config.inputs.0.cypher", "load_csv"],
+        ["config.rows.0.panels.0.details_cypher", "write_clause"],
+      ],
+    ],
+    [
+      "reports a named query's error once, at its key",
+      { queries: { bad: "MATCH (n) SET n.x = 1 RETURN n" }, ...panel({ cypher: "bad" }) },
+      [["config.queries.bad", "write_clause"]],
+    ],
+    [
+      "refuses a parameter the panel does not declare, and any parameter in an input's query",
+      { ...input("RETURN $q AS value"), ...panel({ cypher: "RETURN $missing AS x" }) },
+      [
+        ["config.inputs.0.cypher", "undeclared_parameter"],
+        ["config.rows.0.panels.0.cypher", "undeclared_parameter"],
+      ],
+    ],
+  ])("%s", async (_behaviour, config, expected) => {
+    const fields = await rejected(config);
+    expect(fields.map((field) => [field.field, field.rule])).toEqual(expected);
   });
 
   it("reports a syntax error from Neo4j with its position", async () => {
     const fields = await rejected(panel({ cypher: "RETURN 1 +" }));
     expect(fields[0]).toMatchObject({ field: "config.rows.0.panels.0.cypher", rule: "syntax", line: 1 });
-  });
-
-  it("refuses a parameter the panel does not declare, and any parameter in an input's query", async () => {
-    const fields = await rejected({
-      inputs: [{ input_id: "pick", label: "Pick", type: "autocomplete", cypher: "RETURN $q AS value" }],
-      ...panel({ cypher: "RETURN $missing AS x" }),
-    });
-    expect(fields.map((field) => [field.field, field.rule])).toEqual([
-      ["config.inputs.0.cypher", "undeclared_parameter"],
-      ["config.rows.0.panels.0.cypher", "undeclared_parameter"],
-    ]);
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { nested, PAST_DATABASE_DEPTH } from "../../support/nesting";
+import { REFUSED_DEFAULTS } from "../../support/parameter-bounds";
 import { createSkill, createSkillset } from "../../support/skillsets";
 import { freshId } from "../../support/toolsets";
 
@@ -43,19 +44,8 @@ describe("skills: bounds", () => {
     expect(fields).toEqual([{ field: "tools_required.0", rule: "too_big", message: "must be at most 64 characters" }]);
   });
 
-  it("refuses an integer default beyond ±(2^53 − 1), naming it", async () => {
-    const fields = await refusedCreate(withParameter({ type: "integer", default: 2 ** 53 }));
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "custom", message: "must be a integer like the parameter's type" }]);
-  });
-
-  it("refuses a default of more than 10,000 characters, naming it", async () => {
-    const fields = await refusedCreate(withParameter({ default: "x".repeat(10_001) }));
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "too_big", message: "must be at most 10000 characters" }]);
-  });
-
-  it("refuses a nested default, however deep, naming it", async () => {
-    const fields = await refusedCreate(withParameter({ default: nested(PAST_DATABASE_DEPTH) }));
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "invalid_union", message: "must be a string, a number, true or false, or null" }]);
+  it.each(REFUSED_DEFAULTS)("refuses %s, naming it", async (_what, parameter, error) => {
+    expect(await refusedCreate(withParameter(parameter))).toEqual([{ field: "parameters.0.default", ...error }]);
   });
 
   it("refuses an import past a bound, naming the skill's field, and writes nothing", async () => {

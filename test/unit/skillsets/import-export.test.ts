@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { summarise } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 
 function document(skillsetId: string, skill: Record<string, unknown> = summarise) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { createSkill, createSkillset, summarise } from "../../support/skillsets";
+import { createSkill, createSkillset } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 import { mcp, promptNames } from "../../support/mcp-app";
 
 describe("skills as MCP prompts", () => {

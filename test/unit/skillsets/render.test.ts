@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { createSkill, createSkillset, summarise } from "../../support/skillsets";
+import { createSkill, createSkillset } from "../../support/skillsets";
+import { summarise } from "../../support/skills";
 
 async function summariseSkill() {
   const skillset = await createSkillset();

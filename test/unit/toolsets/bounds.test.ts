@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { nested, PAST_DATABASE_DEPTH } from "../../support/nesting";
+import { REFUSED_DEFAULTS } from "../../support/parameter-bounds";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 
 const parameter = (fields: Record<string, unknown>) => ({ name: "x", type: "string", ...fields });
@@ -24,19 +25,8 @@ describe("tools: bounds", () => {
     expect(fields).toEqual([{ field: "parameters", rule: "too_big", message: "must have at most 50 parameters" }]);
   });
 
-  it("refuses an integer default beyond ±(2^53 − 1), naming it", async () => {
-    const fields = await refusedCreate([parameter({ type: "integer", default: 2 ** 53 })]);
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "custom", message: "must be a integer like the parameter's type" }]);
-  });
-
-  it("refuses a default of more than 10,000 characters, naming it", async () => {
-    const fields = await refusedCreate([parameter({ default: "x".repeat(10_001) })]);
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "too_big", message: "must be at most 10000 characters" }]);
-  });
-
-  it("refuses a nested default, however deep, naming it", async () => {
-    const fields = await refusedCreate([parameter({ default: nested(PAST_DATABASE_DEPTH) })]);
-    expect(fields).toEqual([{ field: "parameters.0.default", rule: "invalid_union", message: "must be a string, a number, true or false, or null" }]);
+  it.each(REFUSED_DEFAULTS)("refuses %s, naming it", async (_what, fields, error) => {
+    expect(await refusedCreate([parameter(fields)])).toEqual([{ field: "parameters.0.default", ...error }]);
   });
 
   it("refuses an update past a bound and leaves the tool at its version", async () => {
