@@ -40,3 +40,9 @@ export function call<Id extends OperationId>(operationId: Id, input: CallInput<I
   const request = requestFor<OperationId>(operationId, input);
   return api<ReplyOf<Id>>(request.method, request.path, request.body, options);
 }
+
+/** POSTs `item` to `collection`: the answer, and the path the item would have there. */
+export async function postItem(collection: string, item: { id: string } & Record<string, unknown>, options: ApiOptions = {}) {
+  const response = await api("POST", collection, item, options);
+  return { ...response, path: `${collection}/${item.id}` };
+}

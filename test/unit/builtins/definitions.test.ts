@@ -81,73 +81,82 @@ describe("the rest of the Insights schema, refused at load with file, key path a
     [group]: `category: Test\nfeature: ${group}\n${head}tools:\n  ${key}:\n    operation: ${operation}\n    enabled: false\n${tool}`,
   });
 
-  it.each([
-    [
-      "refuses response_type with the reason it does not apply here",
-      file("graph", "schema", "graph_schema", "    response_type: Schemas.Schema\n"),
-      "definitions/graph.yaml:7: tools.schema.response_type: does not apply here: Insights types the handler code it generates with it, and these tools are not generated code",
-    ],
-    [
-      "refuses requires_ai_consent with the reason it does not apply here",
-      file("graph", "query", "graph_query", "    requires_ai_consent: true\n"),
-      "definitions/graph.yaml:7: tools.query.requires_ai_consent: does not apply here: it holds a tool until an organisation consents to AI data processing, and Seizu Edge has no such consent",
-    ],
-    [
-      "refuses a confirmed_action placeholder that names no argument of the tool",
-      file("toolsets", "delete", "toolsets_delete", "    confirmed_action:\n      message: Delete {toolset} now?\n"),
-      "definitions/toolsets.yaml:8: tools.delete.confirmed_action.message: {toolset} names no argument of toolsets__delete (arguments: toolset_id), so it would be shown as written",
-    ],
-    [
-      "refuses enrich_url in a file without url_prefix",
-      file("toolsets", "get", "toolsets_get", '    enrich_url: "{id}"\n'),
-      "definitions/toolsets.yaml:7: tools.get.enrich_url: needs the file's url_prefix, the admin UI path it is appended to",
-    ],
-    [
-      "refuses a url_prefix that is not an admin UI path",
-      file("toolsets", "get", "toolsets_get", "", "url_prefix: https://elsewhere.example/toolsets\n"),
-      "definitions/toolsets.yaml:3: url_prefix: must be an admin UI path: /toolsets",
-    ],
-    [
-      "refuses an enrich_url placeholder that is neither a field of the items nor a path parameter",
-      file("toolsets", "list_versions", "toolsets_versions", '    list: true\n    enrich_url: "{toolset}/history"\n', "url_prefix: /toolsets\n"),
-      "definitions/toolsets.yaml:9: tools.list_versions.enrich_url: {toolset} is neither a field of the items of toolsets_versions's result (fields: version, author, created_at, comment, definition) nor a path parameter of toolsets_versions (toolset_id)",
-    ],
-    [
-      "refuses an enrich_url that is not path segments of words and placeholders",
-      file("toolsets", "get", "toolsets_get", '    enrich_url: "/{id}?tab=x"\n', "url_prefix: /toolsets\n"),
-      "definitions/toolsets.yaml:8: tools.get.enrich_url: must be path segments under url_prefix",
-    ],
-    [
-      "refuses response.include that leaves out the link enrich_url adds",
-      file("toolsets", "get", "toolsets_get", '    enrich_url: "{id}"\n    response: { include: [id, name] }\n', "url_prefix: /toolsets\n"),
-      "definitions/toolsets.yaml:9: tools.get.response.include: leaves out ui_url, the link enrich_url adds to each item: add it",
-    ],
-    [
-      "refuses an input_schema that worker/builtins/tool-inputs.ts does not export",
-      file("workflows", "create", "workflows_create", "    param_overrides: { stages: { input_schema: WorkflowSteps } }\n"),
-      "definitions/workflows.yaml:7: tools.create.param_overrides.stages.input_schema: WorkflowSteps is not a schema of worker/builtins/tool-inputs.ts (schemas: WorkflowStages)",
-    ],
-    [
-      "refuses a named schema whose example the operation's own schema of that field refuses",
-      file("scheduled_queries", "create", "scheduled_queries_create", "    param_overrides:\n      actions:\n        input_schema: WorkflowStages\n"),
-      "definitions/scheduled_queries.yaml:9: tools.create.param_overrides.actions.input_schema: WorkflowStages's example 1 is refused by scheduled_queries_create's own schema: actions.0.action_type:",
-    ],
-    [
-      "refuses param_overrides of a field the operation does not take",
-      file("workflows", "create", "workflows_create", "    param_overrides:\n      steps:\n        description: The steps\n"),
-      "definitions/workflows.yaml:9: tools.create.param_overrides.steps: is not a field of workflows_create (fields: name, schedule,",
-    ],
-    [
-      "refuses input_schema beside include_params, exclude_params or param_overrides, which it leaves nothing to act on",
-      file("graph", "query", "graph_query", "    input_schema: WorkflowStages\n    exclude_params: [parameters]\n"),
-      "definitions/graph.yaml:8: tools.query.exclude_params: has nothing to act on with input_schema, which names every argument: describe them in that schema",
-    ],
-    [
-      "refuses a whole input_schema that is not an object of arguments",
-      file("workflows", "create", "workflows_create", "    input_schema: WorkflowStages\n"),
-      "definitions/workflows.yaml:7: tools.create.input_schema: WorkflowStages is not an object of arguments",
-    ],
-  ])("%s", (_behaviour, files, error) => {
+  const refusals = [
+    {
+      refuses: "response_type with the reason it does not apply here",
+      files: file("graph", "schema", "graph_schema", "    response_type: Schemas.Schema\n"),
+      error:
+        "definitions/graph.yaml:7: tools.schema.response_type: does not apply here: Insights types the handler code it generates with it, and these tools are not generated code",
+    },
+    {
+      refuses: "requires_ai_consent with the reason it does not apply here",
+      files: file("graph", "query", "graph_query", "    requires_ai_consent: true\n"),
+      error:
+        "definitions/graph.yaml:7: tools.query.requires_ai_consent: does not apply here: it holds a tool until an organisation consents to AI data processing, and Seizu Edge has no such consent",
+    },
+    {
+      refuses: "a confirmed_action placeholder that names no argument of the tool",
+      files: file("toolsets", "delete", "toolsets_delete", "    confirmed_action:\n      message: Delete {toolset} now?\n"),
+      error:
+        "definitions/toolsets.yaml:8: tools.delete.confirmed_action.message: {toolset} names no argument of toolsets__delete (arguments: toolset_id), so it would be shown as written",
+    },
+    {
+      refuses: "enrich_url in a file without url_prefix",
+      files: file("toolsets", "get", "toolsets_get", '    enrich_url: "{id}"\n'),
+      error: "definitions/toolsets.yaml:7: tools.get.enrich_url: needs the file's url_prefix, the admin UI path it is appended to",
+    },
+    {
+      refuses: "a url_prefix that is not an admin UI path",
+      files: file("toolsets", "get", "toolsets_get", "", "url_prefix: https://elsewhere.example/toolsets\n"),
+      error: "definitions/toolsets.yaml:3: url_prefix: must be an admin UI path: /toolsets",
+    },
+    {
+      refuses: "an enrich_url placeholder that is neither a field of the items nor a path parameter",
+      files: file("toolsets", "list_versions", "toolsets_versions", '    list: true\n    enrich_url: "{toolset}/history"\n', "url_prefix: /toolsets\n"),
+      error:
+        "definitions/toolsets.yaml:9: tools.list_versions.enrich_url: {toolset} is neither a field of the items of toolsets_versions's result (fields: version, author, created_at, comment, definition) nor a path parameter of toolsets_versions (toolset_id)",
+    },
+    {
+      refuses: "an enrich_url that is not path segments of words and placeholders",
+      files: file("toolsets", "get", "toolsets_get", '    enrich_url: "/{id}?tab=x"\n', "url_prefix: /toolsets\n"),
+      error: "definitions/toolsets.yaml:8: tools.get.enrich_url: must be path segments under url_prefix",
+    },
+    {
+      refuses: "response.include that leaves out the link enrich_url adds",
+      files: file("toolsets", "get", "toolsets_get", '    enrich_url: "{id}"\n    response: { include: [id, name] }\n', "url_prefix: /toolsets\n"),
+      error: "definitions/toolsets.yaml:9: tools.get.response.include: leaves out ui_url, the link enrich_url adds to each item: add it",
+    },
+    {
+      refuses: "an input_schema that worker/builtins/tool-inputs.ts does not export",
+      files: file("workflows", "create", "workflows_create", "    param_overrides: { stages: { input_schema: WorkflowSteps } }\n"),
+      error:
+        "definitions/workflows.yaml:7: tools.create.param_overrides.stages.input_schema: WorkflowSteps is not a schema of worker/builtins/tool-inputs.ts (schemas: WorkflowStages)",
+    },
+    {
+      refuses: "a named schema whose example the operation's own schema of that field refuses",
+      files: file("scheduled_queries", "create", "scheduled_queries_create", "    param_overrides:\n      actions:\n        input_schema: WorkflowStages\n"),
+      error:
+        "definitions/scheduled_queries.yaml:9: tools.create.param_overrides.actions.input_schema: WorkflowStages's example 1 is refused by scheduled_queries_create's own schema: actions.0.action_type:",
+    },
+    {
+      refuses: "param_overrides of a field the operation does not take",
+      files: file("workflows", "create", "workflows_create", "    param_overrides:\n      steps:\n        description: The steps\n"),
+      error: "definitions/workflows.yaml:9: tools.create.param_overrides.steps: is not a field of workflows_create (fields: name, schedule,",
+    },
+    {
+      refuses: "input_schema beside include_params, exclude_params or param_overrides, which it leaves nothing to act on",
+      files: file("graph", "query", "graph_query", "    input_schema: WorkflowStages\n    exclude_params: [parameters]\n"),
+      error:
+        "definitions/graph.yaml:8: tools.query.exclude_params: has nothing to act on with input_schema, which names every argument: describe them in that schema",
+    },
+    {
+      refuses: "a whole input_schema that is not an object of arguments",
+      files: file("workflows", "create", "workflows_create", "    input_schema: WorkflowStages\n"),
+      error: "definitions/workflows.yaml:7: tools.create.input_schema: WorkflowStages is not an object of arguments",
+    },
+  ];
+
+  it.each(refusals.map(({ refuses, files, error }) => [`refuses ${refuses}`, files, error] as const))("%s", (_behaviour, files, error) => {
     expect(() => parseDefinitionFiles(files)).toThrow(error);
   });
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../../support/api";
+import { type ApiOptions, api, postItem } from "../../support/api";
 import { createSkill, createSkillset } from "../../support/skillsets";
 import { summarise } from "../../support/skills";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
+
+/** A skill of `fields` posted to a new skillset. */
+const postSkill = async (fields: Record<string, unknown>, options?: ApiOptions) =>
+  postItem(`/skillsets/${(await createSkillset()).id}/skills`, { id: freshId("skill"), name: "Skill", template: "x", ...fields }, options);
 
 describe("skills REST: create and read", () => {
   it("creates a skill with typed parameters, required by default, and its prompt name", async () => {
@@ -34,29 +38,16 @@ describe("skills REST: create and read", () => {
 
 describe("skills REST: templates", () => {
   it("refuses a placeholder that names no parameter, with its position, and writes nothing", async () => {
-    const skillset = await createSkillset();
-    const id = freshId("bad");
-    const { status, body } = await api("POST", `/skillsets/${skillset.id}/skills`, {
-      id,
-      name: "Bad",
-      template: "Hello {% $who %},\nmeet {% $whom %}.",
-      parameters: [{ name: "who", type: "string" }],
-    });
+    const { status, body, path } = await postSkill({ template: "Hello {% $who %},\nmeet {% $whom %}.", parameters: [{ name: "who", type: "string" }] });
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([
       { field: "template", rule: "unknown_placeholder", message: expect.stringContaining("$whom"), line: 2, column: 6, offset: 23 },
     ]);
-    expect((await api("GET", `/skillsets/${skillset.id}/skills/${id}`)).status).toBe(404);
+    expect((await api("GET", path)).status).toBe(404);
   });
 
   it.each([["{% if x %}"], ["{{ $who }} then {%$who"], ["{% who %}"]])("refuses the template %j: nothing but placeholders of parameters", async (template) => {
-    const skillset = await createSkillset();
-    const { status, body } = await api("POST", `/skillsets/${skillset.id}/skills`, {
-      id: freshId("bad"),
-      name: "Bad",
-      template,
-      parameters: [{ name: "who", type: "string" }],
-    });
+    const { status, body } = await postSkill({ template, parameters: [{ name: "who", type: "string" }] });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "template", rule: "malformed_placeholder" });
   });
@@ -72,13 +63,7 @@ describe("skills REST: templates", () => {
   });
 
   it("refuses a default that is not of the parameter's type", async () => {
-    const skillset = await createSkillset();
-    const { status, body } = await api("POST", `/skillsets/${skillset.id}/skills`, {
-      id: freshId("bad"),
-      name: "Bad",
-      template: "{% $n %}",
-      parameters: [{ name: "n", type: "integer", default: "five" }],
-    });
+    const { status, body } = await postSkill({ template: "{% $n %}", parameters: [{ name: "n", type: "integer", default: "five" }] });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "parameters.0.default", message: "must be a integer like the parameter's type" });
   });
@@ -94,37 +79,19 @@ describe("skills REST: required tools", () => {
   });
 
   it("refuses a tool that does not exist, naming its position", async () => {
-    const skillset = await createSkillset();
-    const { status, body } = await api("POST", `/skillsets/${skillset.id}/skills`, {
-      id: freshId("needs"),
-      name: "Needs",
-      template: "x",
-      tools_required: ["graph__query", "nowhere__nothing"],
-    });
+    const { status, body } = await postSkill({ tools_required: ["graph__query", "nowhere__nothing"] });
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([{ field: "tools_required.1", rule: "unknown_tool", message: expect.stringContaining("nowhere__nothing") }]);
   });
 
   it("refuses a name that is not an MCP tool name", async () => {
-    const skillset = await createSkillset();
-    const { status, body } = await api("POST", `/skillsets/${skillset.id}/skills`, {
-      id: freshId("needs"),
-      name: "Needs",
-      template: "x",
-      tools_required: ["query"],
-    });
+    const { status, body } = await postSkill({ tools_required: ["query"] });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "tools_required.0", message: expect.stringContaining("{toolset_id}__{tool_id}") });
   });
 
   it("refuses a built-in tool whose group this server does not serve", async () => {
-    const skillset = await createSkillset();
-    const { status } = await api(
-      "POST",
-      `/skillsets/${skillset.id}/skills`,
-      { id: freshId("needs"), name: "Needs", template: "x", tools_required: ["graph__query"] },
-      { vars: { MCP_ENABLED_BUILTINS: "roles" } },
-    );
+    const { status } = await postSkill({ tools_required: ["graph__query"] }, { vars: { MCP_ENABLED_BUILTINS: "roles" } });
     expect(status).toBe(422);
   });
 });

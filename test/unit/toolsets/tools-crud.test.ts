@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../../support/api";
+import { api, postItem } from "../../support/api";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 
 const findByLabel = {
@@ -11,6 +11,10 @@ const findByLabel = {
     { name: "limit", type: "integer", description: "Maximum results", default: 25 },
   ],
 };
+
+/** A tool of `fields` posted to a new toolset. */
+const postTool = async (fields: Record<string, unknown>) =>
+  postItem(`/toolsets/${(await createToolset()).id}/tools`, { id: freshId("tool"), name: "Tool", ...fields });
 
 describe("tools REST: create and read", () => {
   it("creates a tool with typed parameters and its MCP name", async () => {
@@ -49,18 +53,14 @@ describe("tools REST: parameter definitions", () => {
     [{ name: "x", type: "string", required: "yes" }, "parameters.0.required", "true or false"],
     [{ name: "x", type: "string", colour: "red" }, "parameters.0", "colour"],
   ])("rejects the parameter %j at %s", async (parameter, field, message) => {
-    const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, { id: "t", name: "T", cypher: "RETURN $x", parameters: [parameter] });
+    const { status, body, path } = await postTool({ cypher: "RETURN $x", parameters: [parameter] });
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([expect.objectContaining({ field, message: expect.stringContaining(message) })]);
-    expect((await api("GET", `/toolsets/${toolset.id}/tools/t`)).status).toBe(404);
+    expect((await api("GET", path)).status).toBe(404);
   });
 
   it("rejects duplicate parameter names", async () => {
-    const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, {
-      id: "t",
-      name: "T",
+    const { status, body } = await postTool({
       cypher: "RETURN $x",
       parameters: [
         { name: "x", type: "string" },
@@ -72,10 +72,7 @@ describe("tools REST: parameter definitions", () => {
   });
 
   it("rejects Cypher that uses a parameter that is not declared", async () => {
-    const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, {
-      id: "t",
-      name: "T",
+    const { status, body } = await postTool({
       cypher: "MATCH (n) WHERE n.id = $id RETURN n LIMIT $limit",
       parameters: [{ name: "id", type: "string", required: true }],
     });
@@ -86,16 +83,14 @@ describe("tools REST: parameter definitions", () => {
 
 describe("tools REST: Cypher validation at save", () => {
   it("rejects a write query with the rule and position", async () => {
-    const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, { id: "w", name: "W", cypher: "MATCH (n)\nDETACH DELETE n" });
+    const { status, body, path } = await postTool({ cypher: "MATCH (n)\nDETACH DELETE n" });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "cypher", line: 2 });
-    expect((await api("GET", `/toolsets/${toolset.id}/tools/w`)).status).toBe(404);
+    expect((await api("GET", path)).status).toBe(404);
   });
 
   it("reports a syntax error with Neo4j's message and position", async () => {
-    const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, { id: "s", name: "S", cypher: "MATCH (n RETURN n" });
+    const { status, body } = await postTool({ cypher: "MATCH (n RETURN n" });
     expect(status).toBe(422);
     expect(body.error.fields[0]).toMatchObject({ field: "cypher", rule: "syntax", line: 1, column: expect.any(Number) });
     expect(body.error.fields[0].message).toMatch(/Invalid input|expected/i);
