@@ -5,9 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { nested, PAST_DATABASE_DEPTH } from "../../support/nesting";
-import { REFUSED_DEFAULTS } from "../../support/parameter-bounds";
+import { REFUSED_DEFAULTS, refusedImport } from "../../support/bounds";
 import { createSkill, createSkillset } from "../../support/skillsets";
-import { freshId } from "../../support/toolsets";
 
 /** Creates a skill with `fields`, expects a 422, and checks the skill does not exist. */
 async function refusedCreate(fields: Record<string, unknown>) {
@@ -49,12 +48,9 @@ describe("skills: bounds", () => {
   });
 
   it("refuses an import past a bound, naming the skill's field, and writes nothing", async () => {
-    const id = freshId("bounded");
     const skill = { name: "S", template: "Say {% $x %}.", ...withParameter({ default: "x".repeat(10_001) }) };
-    const { status, body } = await api("POST", "/skillsets/import", { skillsets: { [id]: { name: "Bounded", skills: { s: skill } } } });
-    expect(status).toBe(422);
-    expect(body.error.fields).toEqual([expect.objectContaining({ field: `skillsets.${id}.skills.s.parameters.0.default`, rule: "too_big" })]);
-    expect((await api("GET", `/skillsets/${id}`)).status).toBe(404);
+    const { id, fields } = await refusedImport("skillsets", { s: skill });
+    expect(fields).toEqual([expect.objectContaining({ field: `skillsets.${id}.skills.s.parameters.0.default`, rule: "too_big" })]);
   });
 });
 

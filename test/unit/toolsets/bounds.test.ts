@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
 import { nested, PAST_DATABASE_DEPTH } from "../../support/nesting";
-import { REFUSED_DEFAULTS } from "../../support/parameter-bounds";
-import { createTool, createToolset, freshId } from "../../support/toolsets";
+import { REFUSED_DEFAULTS, refusedImport } from "../../support/bounds";
+import { createTool, createToolset } from "../../support/toolsets";
 
 const parameter = (fields: Record<string, unknown>) => ({ name: "x", type: "string", ...fields });
 
@@ -42,12 +42,9 @@ describe("tools: bounds", () => {
   });
 
   it("refuses an import past a bound, naming the tool's field, and writes nothing", async () => {
-    const id = freshId("bounded");
     const tool = { name: "T", cypher: "RETURN $x AS x", parameters: [parameter({ default: nested(PAST_DATABASE_DEPTH) })] };
-    const { status, body } = await api("POST", "/toolsets/import", { toolsets: { [id]: { name: "Bounded", tools: { t: tool } } } });
-    expect(status).toBe(422);
-    expect(body.error.fields).toEqual([expect.objectContaining({ field: `toolsets.${id}.tools.t.parameters.0.default`, rule: "invalid_union" })]);
-    expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
+    const { id, fields } = await refusedImport("toolsets", { t: tool });
+    expect(fields).toEqual([expect.objectContaining({ field: `toolsets.${id}.tools.t.parameters.0.default`, rule: "invalid_union" })]);
   });
 });
 
