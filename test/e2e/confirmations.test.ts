@@ -98,7 +98,7 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     const seen: string[] = [];
     const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
       seen.push(params.mode);
-      const confirmationId = String(params.url).split("/confirmations/")[1]!;
+      const confirmationId = confirmationOf(params.url);
       const page = await rest(urlMode.url, "GET", `/confirmations/${confirmationId}`, undefined, bearer(browser));
       expect(page.body).toMatchObject({
         status: "pending",
@@ -120,7 +120,7 @@ describe("URL mode (the default) with the SDK v2 client", () => {
     const id = freshToolset();
     const pages: string[] = [];
     const client = await v2(urlMode, session, { url: {} }, async ({ params }) => {
-      const confirmationId = String(params.url).split("/confirmations/")[1]!;
+      const confirmationId = confirmationOf(params.url);
       pages.push(confirmationId);
       await rest(urlMode.url, "POST", `/confirmations/${confirmationId}/deny`, undefined, bearer(browser));
       return { action: "accept" };
