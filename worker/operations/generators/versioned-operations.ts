@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
 import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operation";
 import { markGenerated } from "./generated";
+import { type OperationBase, required, routes } from "./route";
 import type { ResourceAction, ResourceTypes, ServiceOf } from "../../kit/resource-service";
 import { restoreInput, type VersionParams, versionNumber, withVersion } from "../../kit/schemas";
 
@@ -24,17 +25,6 @@ export const VERSIONED_ACTIONS = ["list", "create", "get", "update", "delete", "
 export const SEED_ACTIONS = ["export", "import"] as const;
 /** A record without versions: what a flat resource (spaces) has. */
 export const RECORD_ACTIONS = ["list", "create", "get", "update", "delete"] as const;
-
-/** What an override builds on: the generated route, names and permission, and the path parameters. */
-export interface OperationBase<P extends z.ZodObject | undefined> {
-  operationId: string;
-  group: string;
-  summary: string;
-  method: "get" | "post" | "put" | "patch" | "delete";
-  path: string;
-  permission: Permission;
-  params: P;
-}
 
 type Shape = z.core.$ZodShape;
 
@@ -113,12 +103,6 @@ const UPDATE_ROUTES = {
   version: { method: "post", suffix: "/versions" },
 } as const;
 
-/** Throws at load when an action's schema or summary is missing: a declaration error, not a request's. */
-function required<S>(value: S | undefined, what: string): S {
-  if (value === undefined) throw new Error(`versionedOperations: ${what} is required`);
-  return value;
-}
-
 export function versionedOperations<
   const A extends ResourceAction = (typeof VERSIONED_ACTIONS)[number],
   O extends A = never,
@@ -136,40 +120,22 @@ export function versionedOperations<
   const detail = schemas.detail ?? schemas.item;
   const parentOf = (params: Parsed<CP> | undefined) => (params !== undefined && spec.parentOf ? spec.parentOf(params) : "");
   const update = UPDATE_ROUTES[spec.updateStyle ?? "merge"];
-  const name = (action: ResourceAction) => ({
-    operationId: ids[action] ?? `${ids.prefix}${action}`,
-    group,
-    summary: required(summaries[action], `a summary of ${action}`),
-  });
-  const onCollection = (action: ResourceAction, method: "get" | "post", suffix: string, permission: Permission) => ({
-    ...name(action),
-    method,
-    path: `${collection}${suffix}`,
-    permission,
-    params: collectionParams,
-  });
-  const onItem = <P extends z.ZodObject>(action: ResourceAction, method: OperationBase<P>["method"], suffix: string, permission: Permission, params: P) => ({
-    ...name(action),
-    method,
-    path: `${item}${suffix}`,
-    permission,
-    params,
-  });
+  const route = routes(group, ids, summaries);
   // Only the actions generated and not overridden are built, and only their operations call the
   // service: the methods of the others, which it need not have, are never reached.
   const service = (ctx: OperationContext) => spec.resource(ctx) as unknown as ServiceOf<ResourceAction, K, T>;
 
   const bases = {
-    export: () => onCollection("export", "get", "/export", permissions.read),
-    import: () => onCollection("import", "post", "/import", permissions.write),
-    list: () => onCollection("list", "get", "", permissions.read),
-    create: () => onCollection("create", "post", "", permissions.write),
-    get: () => onItem("get", "get", "", permissions.read, itemParams),
-    update: () => onItem("update", update.method, update.suffix, permissions.write, itemParams),
-    delete: () => onItem("delete", "delete", "", permissions.delete, itemParams),
-    versions: () => onItem("versions", "get", "/versions", permissions.read, itemParams),
-    version_get: () => onItem("version_get", "get", "/versions/{version}", permissions.read, versioned),
-    restore: () => onItem("restore", "post", "/versions/{version}/restore", permissions.write, versioned),
+    export: () => route("export", "get", `${collection}/export`, permissions.read, collectionParams),
+    import: () => route("import", "post", `${collection}/import`, permissions.write, collectionParams),
+    list: () => route("list", "get", collection, permissions.read, collectionParams),
+    create: () => route("create", "post", collection, permissions.write, collectionParams),
+    get: () => route("get", "get", item, permissions.read, itemParams),
+    update: () => route("update", update.method, `${item}${update.suffix}`, permissions.write, itemParams),
+    delete: () => route("delete", "delete", item, permissions.delete, itemParams),
+    versions: () => route("versions", "get", `${item}/versions`, permissions.read, itemParams),
+    version_get: () => route("version_get", "get", `${item}/versions/{version}`, permissions.read, versioned),
+    restore: () => route("restore", "post", `${item}/versions/{version}/restore`, permissions.write, versioned),
   };
 
   const generated: Record<ResourceAction, () => Operation> = {
