@@ -59,6 +59,7 @@ const skillResources = versionedOperations({
   parentOf: (params) => params.skillset_id,
   key: (params) => ({ parentId: params.skillset_id, id: params.skill_id }),
   noun: "skill",
+  actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "skillsets_skill_", list: "skillsets_skills_list" },
   summaries: {
     list: "List the skills of a skillset",

@@ -51,8 +51,8 @@ export interface ResourceOperationsSpec<
   parentOf?(params: Parsed<CP>): string;
   /** What a summary calls one item: "toolset", "tool". */
   noun: string;
-  /** The actions generated, in the order their operations are listed (VERSIONED_ACTIONS unless named). */
-  actions?: readonly A[];
+  /** The actions generated, in the order their operations are listed: VERSIONED_ACTIONS, or any subset. */
+  actions: readonly A[];
   /** How a change is sent (see the header); merge unless named. */
   updateStyle?: UpdateStyle;
   /** operationIds are `{prefix}{action}` (toolsets_create, ...) unless named here. */
@@ -104,7 +104,7 @@ const UPDATE_ROUTES = {
 } as const;
 
 export function versionedOperations<
-  const A extends ResourceAction = (typeof VERSIONED_ACTIONS)[number],
+  const A extends ResourceAction,
   O extends A = never,
   K = unknown,
   IS extends Shape = Shape,
@@ -121,10 +121,6 @@ export function versionedOperations<
   const parentOf = (params: Parsed<CP> | undefined) => (params !== undefined && spec.parentOf ? spec.parentOf(params) : "");
   const update = UPDATE_ROUTES[spec.updateStyle ?? "merge"];
   const route = routes(group, ids, summaries);
-  // Only the actions generated and not overridden are built, and only their operations call the
-  // service: the methods of the others, which it need not have, are never reached.
-  const service = (ctx: OperationContext) => spec.resource(ctx) as unknown as ServiceOf<ResourceAction, K, T>;
-
   const bases = {
     export: () => route("export", "get", `${collection}/export`, permissions.read, collectionParams),
     import: () => route("import", "post", `${collection}/import`, permissions.write, collectionParams),
@@ -138,15 +134,17 @@ export function versionedOperations<
     restore: () => route("restore", "post", `${item}/versions/{version}/restore`, permissions.write, versioned),
   };
 
-  const generated: Record<ResourceAction, () => Operation> = {
-    export: () =>
+  // Each action's operation calls the methods of its own action alone (ServiceOf), so a resource
+  // needs those of the actions it generates and does not override, and nothing else.
+  const generated: { [P in ResourceAction]: (service: (ctx: OperationContext) => ServiceOf<P, K, T>) => Operation } = {
+    export: (service) =>
       defineOperation({
         ...bases.export(),
         params: undefined,
         response: required(schemas.exported, "schemas.exported"),
         run: (ctx) => service(ctx).export(),
       }),
-    import: () =>
+    import: (service) =>
       defineOperation({
         ...bases.import(),
         params: undefined,
@@ -154,13 +152,13 @@ export function versionedOperations<
         response: required(schemas.imported, "schemas.imported"),
         run: (ctx, { body }) => service(ctx).import(body, authorOf(ctx)),
       }),
-    list: () =>
+    list: (service) =>
       defineOperation({
         ...bases.list(),
         response: schemas.list ?? z.object({ [spec.listField]: z.array(schemas.item) }),
         run: async (ctx, { params }) => ({ [spec.listField]: await service(ctx).list(parentOf(params)) }),
       }),
-    create: () =>
+    create: (service) =>
       defineOperation({
         ...bases.create(),
         // The new id is in the body (or made on write); a guard of creation looks at where it goes.
@@ -171,13 +169,13 @@ export function versionedOperations<
         target: async (ctx, { params, body }) => `new ${await service(ctx).describeNew(body, parentOf(params))}`,
         run: (ctx, { params, body }) => service(ctx).create(body, authorOf(ctx), parentOf(params)),
       }),
-    get: () =>
+    get: (service) =>
       defineOperation({
         ...bases.get(),
         response: detail,
         run: (ctx, { params }) => service(ctx).get(spec.key(params)),
       }),
-    update: () =>
+    update: (service) =>
       defineOperation({
         ...bases.update(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
@@ -190,7 +188,7 @@ export function versionedOperations<
         },
         run: (ctx, { params, body }) => service(ctx).update(spec.key(params), body, authorOf(ctx)),
       }),
-    delete: () =>
+    delete: (service) =>
       defineOperation({
         ...bases.delete(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "delete"),
@@ -198,21 +196,21 @@ export function versionedOperations<
         response: null,
         run: (ctx, { params }) => service(ctx).delete(spec.key(params)),
       }),
-    versions: () =>
+    versions: (service) =>
       defineOperation({
         ...bases.versions(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
         response: schemas.versions ?? z.object({ versions: z.array(required(schemas.entry, "schemas.entry")) }),
         run: async (ctx, { params }) => ({ versions: await service(ctx).versions(spec.key(params)) }),
       }),
-    version_get: () =>
+    version_get: (service) =>
       defineOperation({
         ...bases.version_get(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
         response: required(schemas.entry, "schemas.entry"),
         run: (ctx, { params }) => service(ctx).version(spec.key(params), versionOf(params)),
       }),
-    restore: () =>
+    restore: (service) =>
       defineOperation({
         ...bases.restore(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
@@ -228,9 +226,14 @@ export function versionedOperations<
   };
 
   const overrides: Partial<Record<ResourceAction, (base: never) => Operation>> = spec.overrides ?? {};
-  const build = (action: ResourceAction) => {
-    const override = overrides[action];
-    return markGenerated(override ? override(bases[action]() as never) : generated[action]());
+  // O names the overridden actions, so an action without an override is one of the others.
+  const generates = (action: A): action is Exclude<A, O> => overrides[action] === undefined;
+  const generate = <P extends Exclude<A, O>>(action: P) => generated[action](spec.resource);
+  const build = (action: A) => {
+    if (generates(action)) return generate(action);
+    // The base's path parameters are the override's: TypeScript cannot pair them through the optional collectionParams.
+    const override = required<(base: never) => Operation>(overrides[action], `the override of ${action}`);
+    return override(bases[action]() as never);
   };
-  return Object.fromEntries((spec.actions ?? VERSIONED_ACTIONS).map((action) => [action, build(action)])) as Record<A, Operation>;
+  return Object.fromEntries(spec.actions.map((action) => [action, markGenerated(build(action))])) as Record<A, Operation>;
 }
