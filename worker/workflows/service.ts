@@ -9,13 +9,13 @@
 //   at once in the background and otherwise on the next cron tick. It works while disabled.
 import type { z } from "zod";
 import type { Config } from "../config";
-import { canonicalJson } from "../digest";
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
 import { VersionedResource } from "../kit/versioned-resource";
 import type { Db } from "../store/db";
 import { DefinitionReads } from "../store/definition-reads";
-import { batchFailure, type Head, type VersionedStore } from "../store/versioned-store";
+import { planEntry, writeImport } from "../kit/import-writes";
+import type { Head, VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../queries/run";
 import { activityIssues } from "./activities/registry";
 import { runIds } from "./engine";
@@ -194,9 +194,7 @@ export class WorkflowService {
 
   async getRun(id: string, runId: string): Promise<WorkflowRun> {
     await this.require(id);
-    const run = await this.runs.run(id, runId);
-    if (!run) throw new NotFoundError(`workflow ${id} has no run ${runId}`);
-    return run;
+    return this.runOf("workflow", id, runId);
   }
 
   async listQueryRuns(id: string): Promise<WorkflowRun[]> {
@@ -206,8 +204,12 @@ export class WorkflowService {
 
   async getQueryRun(id: string, runId: string): Promise<WorkflowRun> {
     await this.requireQuery(id);
+    return this.runOf("scheduled query", id, runId);
+  }
+
+  private async runOf(kind: string, id: string, runId: string): Promise<WorkflowRun> {
     const run = await this.runs.run(id, runId);
-    if (!run) throw new NotFoundError(`scheduled query ${id} has no run ${runId}`);
+    if (!run) throw new NotFoundError(`${kind} ${id} has no run ${runId}`);
     return run;
   }
 
@@ -297,25 +299,17 @@ export class WorkflowService {
     const store: VersionedStore<z.ZodType<AnyBody>> = this.resources[kind].store;
     for (const { name, body } of parsed) {
       const head = existing.get(name);
-      if (!head) {
-        statements.push(...store.createStatements("", crypto.randomUUID(), body, change, now));
-        outcome.created.push(name);
-      } else if (force || canonicalJson(head.body) !== canonicalJson(body)) {
-        statements.push(...store.updateStatements("", head.id, body, head.version, change, now));
-        outcome.updated.push(name);
-      } else outcome.unchanged.push(name);
+      const { action, statements: writes } = planEntry(store, { parentId: "", id: head?.id ?? crypto.randomUUID(), current: head, body }, force, change, now);
+      statements.push(...writes);
+      outcome[action].push(name);
     }
-    if (!dry_run && statements.length > 0) {
-      try {
-        await this.deps.db.batch(statements);
-      } catch (error) {
-        throw batchFailure(
-          error,
-          section,
-          `An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`,
-        );
-      }
-    }
+    await writeImport(
+      this.deps.db,
+      statements,
+      dry_run,
+      section,
+      `An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`,
+    );
     return outcome;
   }
 
