@@ -156,6 +156,11 @@ export class WorkflowService {
     return head;
   }
 
+  /** A scheduled query when the caller asks for that kind, else a workflow of any kind. */
+  private async requireKind(id: string, kind?: WorkflowKind): Promise<AnyHead> {
+    return kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : this.require(id);
+  }
+
   async get(id: string): Promise<WorkflowItem> {
     const found = await this.require(id);
     return workflowItem(found, await this.runs.state(id));
@@ -187,29 +192,16 @@ export class WorkflowService {
     return queryVersion(id, await this.resources.scheduled_query.store.version("", id, version));
   }
 
-  async listRuns(id: string): Promise<WorkflowRun[]> {
-    await this.require(id);
+  /** A workflow's runs (any kind, as the workflows routes see them), or a scheduled query's alone. */
+  async listRuns(id: string, kind?: WorkflowKind): Promise<WorkflowRun[]> {
+    await this.requireKind(id, kind);
     return this.runs.runs(id);
   }
 
-  async getRun(id: string, runId: string): Promise<WorkflowRun> {
-    await this.require(id);
-    return this.runOf("workflow", id, runId);
-  }
-
-  async listQueryRuns(id: string): Promise<WorkflowRun[]> {
-    await this.requireQuery(id);
-    return this.runs.runs(id);
-  }
-
-  async getQueryRun(id: string, runId: string): Promise<WorkflowRun> {
-    await this.requireQuery(id);
-    return this.runOf("scheduled query", id, runId);
-  }
-
-  private async runOf(kind: string, id: string, runId: string): Promise<WorkflowRun> {
+  async getRun(id: string, runId: string, kind?: WorkflowKind): Promise<WorkflowRun> {
+    await this.requireKind(id, kind);
     const run = await this.runs.run(id, runId);
-    if (!run) throw new NotFoundError(`${kind} ${id} has no run ${runId}`);
+    if (!run) throw new NotFoundError(`${kind === SCHEDULED_QUERY ? "scheduled query" : "workflow"} ${id} has no run ${runId}`);
     return run;
   }
 
@@ -246,13 +238,13 @@ export class WorkflowService {
 
   /** Deletes a workflow (either kind) with its history, run state and runs, in one batch. */
   async delete(id: string, kind?: WorkflowKind): Promise<void> {
-    const found = kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : await this.require(id);
+    const found = await this.requireKind(id, kind);
     await this.deps.db.batch([...this.resources[found.kind].store.deleteStatements("", id), ...this.runs.deleteStatements(id)]);
   }
 
   /** Stamps a manual run request; the run it will start is named in the answer. */
   async requestRun(id: string, kind?: WorkflowKind) {
-    const found = kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : await this.require(id);
+    const found = await this.requireKind(id, kind);
     const at = new Date().toISOString();
     await this.runs.requestRun(id, found.head.createdAt, at);
     this.deps.claimSoon?.(id);
