@@ -16,6 +16,7 @@ import type {
   inputConfig,
   panelConfig,
   ReplyOf,
+  ScheduledQueryItem,
   Parameter,
   pluginListResponse,
   pluginRevisionListResponse,
@@ -37,6 +38,7 @@ import type {
   versionEntry,
   versionList,
   versionMeta,
+  WorkflowItem,
   workflowInput,
 } from "../../worker/api";
 
@@ -102,6 +104,8 @@ export type ActivityRun = z.output<typeof activityRun>;
 export type RunRequested = z.output<typeof runRequested>;
 export type ScheduledQueryList = ReplyOf<"scheduled_queries_list">;
 export type ScheduledQueryVersionList = ReplyOf<"scheduled_queries_versions">;
+/** What starts a workflow or a scheduled query: a schedule, newer scans, or a scheduled query's deprecated frequency. */
+export type Trigger = Pick<WorkflowItem, "schedule" | "watch_scans"> & Partial<Pick<ScheduledQueryItem, "frequency">>;
 /** What the workflow and scheduled-query forms send: the input of the schema that checks it. */
 export type WorkflowDefinition = z.input<typeof workflowInput>;
 export type ScheduledQueryDefinition = z.input<typeof scheduledQueryInput>;

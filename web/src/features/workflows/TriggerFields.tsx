@@ -3,7 +3,7 @@
 // the deprecated frequency in minutes. The three are mutually exclusive, so one is chosen.
 import { useId } from "react";
 import { Field, FieldErrors } from "../../components/Fields";
-import type { ScheduleSpec, WatchScan } from "../../types";
+import type { ScheduleSpec, Trigger } from "../../types";
 import { rowKey } from "./ConfigForm";
 import { scheduleKeys } from "./form-errors";
 import { WEEKDAYS } from "./wording";
@@ -39,15 +39,7 @@ const number = (text: string): unknown => {
   return text.trim() !== "" && Number.isFinite(value) ? value : text;
 };
 
-export function toTriggerDraft({
-  schedule,
-  watch_scans,
-  frequency,
-}: {
-  schedule: ScheduleSpec | null;
-  watch_scans: WatchScan[];
-  frequency?: number | null;
-}): TriggerDraft {
+export function toTriggerDraft({ schedule, watch_scans, frequency }: Trigger): TriggerDraft {
   return {
     kind: schedule ? "schedule" : watch_scans.length > 0 ? "watch_scans" : frequency ? "frequency" : "manual",
     schedule: {
