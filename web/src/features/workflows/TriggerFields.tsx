@@ -3,8 +3,9 @@
 // the deprecated frequency in minutes. The three are mutually exclusive, so one is chosen.
 import { useId } from "react";
 import { Field, FieldErrors } from "../../components/Fields";
+import { RemoveButton } from "../../kit/RowButtons";
+import { editRows, rowKey } from "../../kit/rows";
 import type { ScheduleSpec, Trigger } from "../../types";
-import { rowKey } from "./ConfigForm";
 import { scheduleKeys } from "./form-errors";
 import { WEEKDAYS } from "./wording";
 
@@ -209,7 +210,7 @@ export function TriggerFields({
 }
 
 function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(scans: ScanDraft[]): void; errors: Record<string, string[]> }) {
-  const update = (key: number, change: Partial<ScanDraft>) => onChange(scans.map((scan) => (scan.key === key ? { ...scan, ...change } : scan)));
+  const edit = editRows(scans, onChange);
   return (
     <div className="scan-rows">
       <p className="hint">Runs when a SyncMetadata node whose attributes match these regular expressions is newer than the last run.</p>
@@ -224,23 +225,16 @@ function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(sc
                   autoComplete="off"
                   spellCheck={false}
                   value={scan[name]}
-                  onChange={(event) => update(scan.key, { [name]: event.target.value })}
+                  onChange={(event) => edit.change(scan.key, { [name]: event.target.value })}
                 />
               )}
             </Field>
           ))}
-          <button
-            type="button"
-            className="button small"
-            aria-label={`Remove scan ${index + 1}`}
-            onClick={() => onChange(scans.filter((other) => other.key !== scan.key))}
-          >
-            Remove
-          </button>
+          <RemoveButton name={`scan ${index + 1}`} onRemove={() => edit.remove(scan.key)} />
           <FieldErrors messages={errors[`watch_scans.${index}`]} />
         </div>
       ))}
-      <button type="button" className="button small" onClick={() => onChange([...scans, { key: rowKey(), grouptype: ".*", syncedtype: ".*", groupid: ".*" }])}>
+      <button type="button" className="button small" onClick={() => edit.add({ key: rowKey(), grouptype: ".*", syncedtype: ".*", groupid: ".*" })}>
         + Add scan
       </button>
     </div>
