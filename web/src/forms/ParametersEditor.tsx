@@ -2,9 +2,10 @@
 import { useId, type ReactNode } from "react";
 import { parameterTypes } from "../../../worker/api";
 import { FieldErrors } from "../components/Fields";
+import { ScalarInput } from "../components/ScalarInput";
 import { ListSection } from "../kit/ListSection";
 import { RemoveButton } from "../kit/RowButtons";
-import { editRows, rowKey } from "../kit/rows";
+import { editRows, type RowsProps, rowKey } from "../kit/rows";
 import type { Parameter, ParameterType, Scalar } from "../types";
 
 export interface ParameterDraft {
@@ -43,15 +44,7 @@ export function fromDraft(draft: ParameterDraft): Parameter {
   return parameter;
 }
 
-export function ParametersEditor({
-  drafts,
-  onChange,
-  errors,
-}: {
-  drafts: ParameterDraft[];
-  onChange(drafts: ParameterDraft[]): void;
-  errors: Record<string, string[]>;
-}) {
+export function ParametersEditor({ rows: drafts, onChange, errors }: RowsProps<ParameterDraft>) {
   const edit = editRows(drafts, onChange);
   return (
     <ListSection
@@ -143,26 +136,17 @@ function ParameterRow({
       {cell("description", "Description", (ids) => (
         <input {...ids} type="text" value={draft.description} onChange={(event) => onChange({ description: event.target.value })} />
       ))}
-      {cell("default", "Default", (ids, invalid) =>
-        draft.type === "boolean" ? (
-          <select {...ids} value={draft.default} aria-invalid={invalid} onChange={(event) => onChange({ default: event.target.value })}>
-            <option value="">(none)</option>
-            <option value="true">true</option>
-            <option value="false">false</option>
-          </select>
-        ) : (
-          <input
-            {...ids}
-            type={draft.type === "string" ? "text" : "number"}
-            step={draft.type === "integer" ? 1 : "any"}
-            inputMode={draft.type === "integer" ? "numeric" : draft.type === "float" ? "decimal" : undefined}
-            value={draft.default}
-            placeholder="(none)"
-            aria-invalid={invalid}
-            onChange={(event) => onChange({ default: event.target.value })}
-          />
-        ),
-      )}
+      {cell("default", "Default", (ids, invalid) => (
+        <ScalarInput
+          {...ids}
+          aria-invalid={invalid}
+          type={draft.type}
+          value={draft.default}
+          emptyOption="(none)"
+          placeholder="(none)"
+          onChange={(text) => onChange({ default: text })}
+        />
+      ))}
       <div className="parameter-cell parameter-required">
         <input id={`${id}-required`} type="checkbox" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} />
         <label htmlFor={`${id}-required`}>Required</label>

@@ -9,6 +9,13 @@ let lastKey = 0;
 /** A key no row has had. */
 export const rowKey = () => ++lastKey;
 
+/** What a list editor takes: its rows, where the edited list goes, and the form's issues by path. */
+export interface RowsProps<T extends Keyed> {
+  rows: T[];
+  onChange(rows: T[]): void;
+  errors: Record<string, string[]>;
+}
+
 /** The edits of a list of rows, each handing the whole new list to `onChange`. */
 export function editRows<T extends Keyed>(rows: T[], onChange: (rows: T[]) => void) {
   return {

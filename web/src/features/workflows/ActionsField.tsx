@@ -1,10 +1,11 @@
 // A scheduled query's actions in its editor: each run on the query's rows, its type one of the
 // activity types other than the query, with its config as that type's form. The drafts convert
 // to and from the definition's `actions`, and name every path an issue can be shown at.
-import { Field, FieldErrors } from "../../components/Fields";
+import { FieldErrors } from "../../components/Fields";
+import { ActivityTypeField } from "./ActivityTypeField";
 import { ListSection } from "../../kit/ListSection";
 import { RowButtons } from "../../kit/RowButtons";
-import { editRows, rowKey } from "../../kit/rows";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, ScheduledQueryDefinition, ScheduledQueryItem } from "../../types";
 import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
@@ -30,20 +31,10 @@ export function actionKeys(actions: ActionDraft[], fieldsOf: FieldsOf): string[]
   return keys;
 }
 
-export function ActionsField({
-  actions,
-  onChange: setActions,
-  actionTypes,
-  errors,
-}: {
-  actions: ActionDraft[];
-  onChange(actions: ActionDraft[]): void;
-  /** The activity types an action may have (the query is the scheduled query's own). */
-  actionTypes: ActivityTypeView[];
-  errors: Record<string, string[]>;
-}) {
+/** `actionTypes`: the activity types an action may have (the query is the scheduled query's own). */
+export function ActionsField({ rows: actions, onChange, actionTypes, errors }: RowsProps<ActionDraft> & { actionTypes: ActivityTypeView[] }) {
   const fieldsOf = configFieldsOf(actionTypes);
-  const rows = editRows(actions, setActions);
+  const rows = editRows(actions, onChange);
   /** An action of a type, its config that type's empty form. */
   const ofType = (type: string) => ({ type, config: toConfigDraft(fieldsOf(type)) });
   return (
@@ -58,26 +49,21 @@ export function ActionsField({
     >
       {actions.map((action, index) => {
         const at = `actions.${index}`;
-        const view = actionTypes.find((type) => type.type === action.type);
         return (
           <fieldset key={action.key} className="activity" data-field={at}>
             <legend>Action {index + 1}</legend>
             <RowButtons name={`action ${index + 1}`} index={index} count={actions.length} onRemove={() => rows.remove(action.key)} />
             <FieldErrors messages={[...(errors[at] ?? []), ...(errors[`${at}.action_config`] ?? [])]} />
-            <Field label="Action type" name={`${at}.action_type`} error={errors[`${at}.action_type`]} hint={view?.description}>
-              {(control) => (
-                <select {...control} value={action.type} onChange={(event) => rows.change(action.key, ofType(event.target.value))}>
-                  {!view && <option value={action.type}>{action.type}</option>}
-                  {actionTypes.map((type) => (
-                    <option key={type.type} value={type.type}>
-                      {type.type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ActivityTypeField
+              label="Action type"
+              name={`${at}.action_type`}
+              error={errors[`${at}.action_type`]}
+              value={action.type}
+              types={actionTypes}
+              onChange={(type) => rows.change(action.key, ofType(type))}
+            />
             <ConfigForm
-              fields={view?.config_fields ?? []}
+              fields={fieldsOf(action.type)}
               draft={action.config}
               onChange={(config) => rows.change(action.key, { config })}
               prefix={`${at}.action_config`}

@@ -123,7 +123,7 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
         hint="A disabled scheduled query does not run on its trigger; Run now still runs it."
       />
       <TriggerFields draft={trigger} onChange={setTrigger} errors={fields} withFrequency />
-      <ActionsField actions={actions} onChange={setActions} actionTypes={actionTypes} errors={fields} />
+      <ActionsField rows={actions} onChange={setActions} actionTypes={actionTypes} errors={fields} />
     </FormShell>
   );
 }

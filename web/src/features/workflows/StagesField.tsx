@@ -2,10 +2,11 @@
 // each activity's type from GET /workflows/activity-types with its parameters as that type's
 // form, its input one of the outputs of earlier stages, its output name. The drafts convert to
 // and from the definition's `stages`, and name every path an issue can be shown at.
-import { Field, FieldErrors } from "../../components/Fields";
+import { Field, FieldErrors, Options, TextField } from "../../components/Fields";
+import { ActivityTypeField } from "./ActivityTypeField";
 import { ListSection } from "../../kit/ListSection";
 import { RowButtons } from "../../kit/RowButtons";
-import { editRows, rowKey } from "../../kit/rows";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, WorkflowDefinition, WorkflowItem } from "../../types";
 import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
@@ -72,17 +73,7 @@ export function stageKeys(stages: StageDraft[], fieldsOf: FieldsOf): string[] {
   return keys;
 }
 
-export function StagesField({
-  stages,
-  onChange: setStages,
-  activityTypes,
-  errors,
-}: {
-  stages: StageDraft[];
-  onChange(stages: StageDraft[]): void;
-  activityTypes: ActivityTypeView[];
-  errors: Record<string, string[]>;
-}) {
+export function StagesField({ rows: stages, onChange, activityTypes, errors }: RowsProps<StageDraft> & { activityTypes: ActivityTypeView[] }) {
   const fieldsOf = configFieldsOf(activityTypes);
   const taken = () => new Set(stages.flatMap((stage) => stage.activities.map((activity) => activity.output)));
   const newActivity = (type = activityTypes[0]?.type ?? "query"): ActivityDraft => ({
@@ -93,7 +84,7 @@ export function StagesField({
     autoOutput: true,
     parameters: toConfigDraft(fieldsOf(type)),
   });
-  const stageRows = editRows(stages, setStages);
+  const stageRows = editRows(stages, onChange);
 
   return (
     <ListSection
@@ -189,18 +180,7 @@ function ActivityFields({
       <RowButtons name={title} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       <FieldErrors messages={errors[at]} />
       <div className="form-grid three">
-        <Field label="Type" name={`${at}.type`} error={errors[`${at}.type`]} hint={view?.description}>
-          {(control) => (
-            <select {...control} value={activity.type} onChange={(event) => onType(event.target.value)}>
-              {!view && <option value={activity.type}>{activity.type || "Choose…"}</option>}
-              {types.map((type) => (
-                <option key={type.type} value={type.type}>
-                  {type.type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ActivityTypeField label="Type" name={`${at}.type`} error={errors[`${at}.type`]} value={activity.type} types={types} onChange={onType} />
         <Field
           label="Input"
           name={`${at}.input`}
@@ -209,27 +189,18 @@ function ActivityFields({
         >
           {(control) => (
             <select {...control} value={activity.input} onChange={(event) => onChange({ input: event.target.value })}>
-              <option value="">{stage === 0 ? "(none: first stage)" : "(none)"}</option>
-              {inputs.map((output) => (
-                <option key={output} value={output}>
-                  {output}
-                </option>
-              ))}
+              <Options none={stage === 0 ? "(none: first stage)" : "(none)"} items={inputs} value={(output) => output} label={(output) => output} />
             </select>
           )}
         </Field>
-        <Field label="Output name" name={`${at}.output`} error={errors[`${at}.output`]} hint="lower_snake_case, unique in the workflow.">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={activity.output}
-              onChange={(event) => onChange({ output: event.target.value, autoOutput: false })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Output name"
+          name={`${at}.output`}
+          error={errors[`${at}.output`]}
+          hint="lower_snake_case, unique in the workflow."
+          value={activity.output}
+          onChange={(output) => onChange({ output, autoOutput: false })}
+        />
       </div>
       <div className="activity-parameters" data-field={`${at}.parameters`}>
         <FieldErrors messages={errors[`${at}.parameters`]} />

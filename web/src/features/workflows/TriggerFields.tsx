@@ -2,9 +2,9 @@
 // fields per type, always UTC), newer scans matching watch_scans rows, or for a scheduled query
 // the deprecated frequency in minutes. The three are mutually exclusive, so one is chosen.
 import { useId } from "react";
-import { Field, FieldErrors } from "../../components/Fields";
+import { Field, FieldErrors, TextField } from "../../components/Fields";
 import { RemoveButton } from "../../kit/RowButtons";
-import { editRows, rowKey } from "../../kit/rows";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ScheduleSpec, Trigger } from "../../types";
 import { scheduleKeys } from "./form-errors";
 import { WEEKDAYS } from "./wording";
@@ -204,12 +204,12 @@ export function TriggerFields({
           )}
         </Field>
       )}
-      {draft.kind === "watch_scans" && <ScanRows scans={draft.scans} onChange={(scans) => onChange({ ...draft, scans })} errors={errors} />}
+      {draft.kind === "watch_scans" && <ScanRows rows={draft.scans} onChange={(scans) => onChange({ ...draft, scans })} errors={errors} />}
     </fieldset>
   );
 }
 
-function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(scans: ScanDraft[]): void; errors: Record<string, string[]> }) {
+function ScanRows({ rows: scans, onChange, errors }: RowsProps<ScanDraft>) {
   const edit = editRows(scans, onChange);
   return (
     <div className="scan-rows">
@@ -217,18 +217,14 @@ function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(sc
       {scans.map((scan, index) => (
         <div key={scan.key} className="scan-row" data-field={`watch_scans.${index}`}>
           {(["grouptype", "syncedtype", "groupid"] as const).map((name) => (
-            <Field key={name} label={name} name={`watch_scans.${index}.${name}`} error={errors[`watch_scans.${index}.${name}`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={scan[name]}
-                  onChange={(event) => edit.change(scan.key, { [name]: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              key={name}
+              label={name}
+              name={`watch_scans.${index}.${name}`}
+              error={errors[`watch_scans.${index}.${name}`]}
+              value={scan[name]}
+              onChange={(value) => edit.change(scan.key, { [name]: value })}
+            />
           ))}
           <RemoveButton name={`scan ${index + 1}`} onRemove={() => edit.remove(scan.key)} />
           <FieldErrors messages={errors[`watch_scans.${index}`]} />
