@@ -2,11 +2,11 @@
 // activity types other than the query, with its config as that type's form. The drafts convert
 // to and from the definition's `actions`, and name every path an issue can be shown at.
 import { FieldErrors } from "../../components/Fields";
-import { ActivityTypeField } from "./ActivityTypeField";
 import { ListSection } from "../../kit/ListSection";
 import { RowButtons } from "../../kit/RowButtons";
 import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, ScheduledQueryDefinition, ScheduledQueryItem } from "../../types";
+import { ActivityTypeField } from "./ActivityTypeField";
 import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
 export interface ActionDraft {

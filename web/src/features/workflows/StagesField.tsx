@@ -3,11 +3,11 @@
 // form, its input one of the outputs of earlier stages, its output name. The drafts convert to
 // and from the definition's `stages`, and name every path an issue can be shown at.
 import { Field, FieldErrors, Options, TextField } from "../../components/Fields";
-import { ActivityTypeField } from "./ActivityTypeField";
 import { ListSection } from "../../kit/ListSection";
 import { RowButtons } from "../../kit/RowButtons";
 import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, WorkflowDefinition, WorkflowItem } from "../../types";
+import { ActivityTypeField } from "./ActivityTypeField";
 import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
 interface ActivityDraft {
