@@ -1,7 +1,7 @@
 // The rows of a list the person edits (a tool's parameters, a workflow's stages and their
 // activities, a scheduled query's actions, watched scans, named values): each row carries a key
 // of its own, so React keeps a row's inputs while rows are added, removed and moved.
-export interface Keyed {
+interface Keyed {
   key: number;
 }
 
