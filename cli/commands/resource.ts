@@ -25,7 +25,7 @@ export type ResourceOperations = Partial<Record<Action, OperationId>>;
  * The operations of `actions` named as the Worker's kit names them, `<prefix>_<action>`; a name
  * the Worker does not have fails to type-check where the declaration is used.
  */
-export function operationsNamed<P extends string, A extends Action>(prefix: P, actions: readonly A[]) {
+export function operationsNamed<P extends string, A extends string>(prefix: P, actions: readonly A[]) {
   return Object.fromEntries(actions.map((name) => [name, `${prefix}_${name}`])) as { [K in A]: `${P}_${K}` };
 }
 type Reply<O extends ResourceOperations, A extends Action> = O[A] extends OperationId ? ReplyOf<O[A]> : never;
@@ -105,7 +105,7 @@ const COMMENT_HELP = "why, recorded in the version history";
 const arity = (args: string) => args.split(" ").filter(Boolean).length;
 
 /** Calls an operation the declaration names; its reply has the type the declaration's views read. */
-function call<R>(context: Context, operationId: OperationId | undefined, input: { params?: object; body?: unknown }): Promise<R> {
+export function call<R>(context: Context, operationId: OperationId | undefined, input: { params?: object; body?: unknown }): Promise<R> {
   if (!operationId) throw new Error("the resource declares no operation for this command");
   return (context.api.call as (id: OperationId, input: object) => Promise<R>)(operationId, input);
 }
