@@ -1,13 +1,10 @@
 // Table output of reports and spaces: which fields people see, in what order. (--output json
 // prints the server's objects instead, with every field.)
 import type { ReportItem, ReportVersion, Space, SpaceTree, Subspace } from "./api";
-import { fields, table } from "./output";
-
-const yesNo = (value: boolean) => (value ? "yes" : "no");
+import { fields, listTable, yesNo } from "./output";
 
 export function reportsTable(reports: ReportItem[]) {
-  if (reports.length === 0) return "(no reports)";
-  return table(reports, [
+  return listTable(reports, "(no reports)", [
     { header: "ID", value: (r) => r.report_id },
     { header: "NAME", value: (r) => r.name },
     { header: "ACCESS", value: (r) => r.access.scope },
@@ -55,8 +52,7 @@ export function reportVersionFields(report: ReportVersion) {
 }
 
 export function spacesTable(spaces: Space[]) {
-  if (spaces.length === 0) return "(no spaces)";
-  return table(spaces, [
+  return listTable(spaces, "(no spaces)", [
     { header: "ID", value: (s) => s.space_id },
     { header: "NAME", value: (s) => s.name },
     { header: "OVERVIEW", value: (s) => s.overview_report_id },
@@ -76,8 +72,7 @@ export function spaceFields(space: Space) {
 }
 
 export function subspacesTable(subspaces: Subspace[]) {
-  if (subspaces.length === 0) return "(no sub-spaces)";
-  return table(subspaces, [
+  return listTable(subspaces, "(no sub-spaces)", [
     { header: "ID", value: (s) => s.subspace_id },
     { header: "NAME", value: (s) => s.name },
   ]);

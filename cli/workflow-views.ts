@@ -2,9 +2,8 @@
 // order, and schedules in words. (--output json prints the server's objects instead.)
 import type { ScheduleSpec, WatchScan } from "../worker/api";
 import type { ActivityTypeView, ScheduledQueryItem, ScheduledQueryVersion, WorkflowItem, WorkflowRun, WorkflowVersion } from "./api";
-import { fields, table } from "./output";
+import { fields, listTable, yesNo } from "./output";
 
-const yesNo = (value: boolean) => (value ? "yes" : "no");
 const PARAMETERS_WIDTH = 80;
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -48,8 +47,7 @@ const lastRun = (item: { last_run_status: string | null; last_run_at: string | n
 export type Frequencies = Map<string, number | null>;
 
 export function workflowsTable(workflows: WorkflowItem[], frequencies: Frequencies = new Map()) {
-  if (workflows.length === 0) return "(no workflows)";
-  return table(workflows, [
+  return listTable(workflows, "(no workflows)", [
     { header: "ID", value: (w) => w.workflow_id },
     { header: "NAME", value: (w) => w.name },
     { header: "KIND", value: (w) => w.kind },
@@ -65,8 +63,7 @@ type Stages = WorkflowItem["stages"];
 /** One row per activity, stage by stage; parameters as compact JSON. */
 function stagesTable(stages: Stages) {
   const rows = stages.flatMap((stage, index) => stage.activities.map((activity) => ({ stage: index + 1, ...activity })));
-  if (rows.length === 0) return "(no stages)";
-  return table(rows, [
+  return listTable(rows, "(no stages)", [
     { header: "STAGE", value: (row) => row.stage },
     { header: "TYPE", value: (row) => row.type },
     { header: "OUTPUT", value: (row) => row.output },
@@ -127,8 +124,7 @@ export function workflowVersionFields(version: WorkflowVersion) {
 }
 
 export function runsTable(runs: WorkflowRun[]) {
-  if (runs.length === 0) return "(no runs)";
-  return table(runs, [
+  return listTable(runs, "(no runs)", [
     { header: "RUN", value: (r) => r.run_id },
     { header: "TRIGGER", value: (r) => r.trigger },
     { header: "STATUS", value: (r) => r.status },
@@ -154,26 +150,22 @@ export function runFields(run: WorkflowRun) {
     ...(run.triggered_by_run_id ? ([["triggered by", run.triggered_by_run_id]] as [string, unknown][]) : []),
     ...(run.error ? ([["error", run.error]] as [string, unknown][]) : []),
   ]);
-  const activities =
-    run.activities.length === 0
-      ? "(no activities run yet)"
-      : table(run.activities, [
-          { header: "STAGE", value: (a) => a.stage },
-          { header: "OUTPUT", value: (a) => a.output },
-          { header: "TYPE", value: (a) => a.type },
-          { header: "STATUS", value: (a) => a.status },
-          { header: "ROWS IN", value: (a) => a.rows_in },
-          { header: "ROWS OUT", value: (a) => a.rows_out },
-          { header: "MS", value: (a) => Date.parse(a.finished_at) - Date.parse(a.started_at) },
-          { header: "RESULT", value: (a) => a.result },
-          { header: "ERROR", value: (a) => a.error },
-        ]);
+  const activities = listTable(run.activities, "(no activities run yet)", [
+    { header: "STAGE", value: (a) => a.stage },
+    { header: "OUTPUT", value: (a) => a.output },
+    { header: "TYPE", value: (a) => a.type },
+    { header: "STATUS", value: (a) => a.status },
+    { header: "ROWS IN", value: (a) => a.rows_in },
+    { header: "ROWS OUT", value: (a) => a.rows_out },
+    { header: "MS", value: (a) => Date.parse(a.finished_at) - Date.parse(a.started_at) },
+    { header: "RESULT", value: (a) => a.result },
+    { header: "ERROR", value: (a) => a.error },
+  ]);
   return `${header}\n\n${activities}`;
 }
 
 export function activityTypesTable(types: ActivityTypeView[]) {
-  if (types.length === 0) return "(no activity types)";
-  return table(types, [
+  return listTable(types, "(no activity types)", [
     { header: "TYPE", value: (t) => t.type },
     { header: "INPUT", value: (t) => (t.input_required ? "required" : "optional") },
     // A required field is marked with *.
@@ -183,8 +175,7 @@ export function activityTypesTable(types: ActivityTypeView[]) {
 }
 
 export function scheduledQueriesTable(queries: ScheduledQueryItem[]) {
-  if (queries.length === 0) return "(no scheduled queries)";
-  return table(queries, [
+  return listTable(queries, "(no scheduled queries)", [
     { header: "ID", value: (q) => q.scheduled_query_id },
     { header: "NAME", value: (q) => q.name },
     { header: "ENABLED", value: (q) => yesNo(q.enabled) },
@@ -199,13 +190,10 @@ type QueryDefinition = Pick<ScheduledQueryItem, "cypher" | "params" | "actions">
 
 function queryDefinition(query: QueryDefinition) {
   const params = query.params.length > 0 ? query.params.map((param) => `${param.name} = ${JSON.stringify(param.value)}`).join("\n") : "(none)";
-  const actions =
-    query.actions.length === 0
-      ? "(no actions)"
-      : table(query.actions, [
-          { header: "ACTION", value: (a) => a.action_type },
-          { header: "CONFIG", value: (a) => a.action_config, max: PARAMETERS_WIDTH },
-        ]);
+  const actions = listTable(query.actions, "(no actions)", [
+    { header: "ACTION", value: (a) => a.action_type },
+    { header: "CONFIG", value: (a) => a.action_config, max: PARAMETERS_WIDTH },
+  ]);
   return { params, actions };
 }
 
