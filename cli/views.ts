@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { Permission, RoleBody, ToolBody, ToolsetBody, versionMeta } from "../worker/api";
 import type { BuiltinTool, Me, Plugin, PluginRevision, Role, Tool, Toolset, Version } from "./api";
-import { fields, listTable, table, yesNo } from "./output";
+import { type Column, fields, listTable, table, yesNo } from "./output";
 
 const DESCRIPTION_WIDTH = 60;
 
@@ -15,11 +15,16 @@ type EitherOf<A, B> = (A & { [K in Exclude<keyof B, keyof A>]?: undefined }) | (
 type AnyTool = EitherOf<Tool, BuiltinTool>;
 type AnyParameter = EitherOf<Tool["parameters"][number], BuiltinTool["parameters"][number]>;
 
+/** The columns a definition's list starts with (toolsets, tools, plugins): which one, and whether it is served. */
+const DEFINITION_COLUMNS: Column<{ id: string; name: string; enabled?: boolean }>[] = [
+  { header: "ID", value: (d) => d.id },
+  { header: "NAME", value: (d) => d.name },
+  { header: "ENABLED", value: (d) => yesNo(d.enabled) },
+];
+
 export function toolsetsTable(toolsets: Toolset[]) {
   return listTable(toolsets, "(no toolsets)", [
-    { header: "ID", value: (t) => t.id },
-    { header: "NAME", value: (t) => t.name },
-    { header: "ENABLED", value: (t) => yesNo(t.enabled) },
+    ...DEFINITION_COLUMNS,
     { header: "BUILT-IN", value: (t) => yesNo(t.built_in) },
     { header: "VERSION", value: (t) => t.version },
     { header: "DESCRIPTION", value: (t) => t.description, max: DESCRIPTION_WIDTH },
@@ -39,9 +44,7 @@ export function toolsetFields(toolset: Toolset) {
 
 export function toolsTable(tools: AnyTool[]) {
   return listTable(tools, "(no tools)", [
-    { header: "ID", value: (t) => t.id },
-    { header: "NAME", value: (t) => t.name },
-    { header: "ENABLED", value: (t) => yesNo(t.enabled) },
+    ...DEFINITION_COLUMNS,
     { header: "VERSION", value: (t) => t.version },
     { header: "PARAMETERS", value: (t) => t.parameters.map((p) => p.name).join(", ") },
     { header: "DESCRIPTION", value: (t) => t.description, max: DESCRIPTION_WIDTH },
@@ -177,9 +180,7 @@ export const resourceName = (resource: Toolset | Tool | Role) => ("toolset_id" i
 
 export function pluginsTable(plugins: Plugin[]) {
   return listTable(plugins, "(no plugins)", [
-    { header: "ID", value: (p) => p.id },
-    { header: "NAME", value: (p) => p.name },
-    { header: "ENABLED", value: (p) => yesNo(p.enabled) },
+    ...DEFINITION_COLUMNS,
     { header: "REVISION", value: (p) => p.revision },
     { header: "SKILLS", value: (p) => p.skills.map((skill) => skill.name).join(", ") },
   ]);

@@ -2,7 +2,7 @@
 // order, and schedules in words. (--output json prints the server's objects instead.)
 import type { ScheduleSpec, WatchScan } from "../worker/api";
 import type { ActivityTypeView, ScheduledQueryItem, ScheduledQueryVersion, WorkflowItem, WorkflowRun, WorkflowVersion } from "./api";
-import { fields, listTable, yesNo } from "./output";
+import { type Column, fields, listTable, yesNo } from "./output";
 
 const PARAMETERS_WIDTH = 80;
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -40,6 +40,12 @@ export function scheduleInWords({ schedule, watch_scans, frequency }: { schedule
 const lastRun = (item: { last_run_status: string | null; last_run_at: string | null }) =>
   item.last_run_status ? `${item.last_run_status}${item.last_run_at ? ` ${item.last_run_at}` : ""}` : "never";
 
+/** The columns of a run state: the last run and when the next is due (runState() for one). */
+const RUN_STATE_COLUMNS: Column<WorkflowItem | ScheduledQueryItem>[] = [
+  { header: "LAST RUN", value: lastRun },
+  { header: "NEXT DUE", value: (item) => item.next_due_at },
+];
+
 /**
  * A scheduled query's deprecated frequency (minutes) by id: the workflows API's projection of
  * one has no field for it, so a list of workflows showing scheduled queries reads it from them.
@@ -53,8 +59,7 @@ export function workflowsTable(workflows: WorkflowItem[], frequencies: Frequenci
     { header: "KIND", value: (w) => w.kind },
     { header: "ENABLED", value: (w) => yesNo(w.enabled) },
     { header: "SCHEDULE", value: (w) => scheduleInWords({ ...w, frequency: frequencies.get(w.workflow_id) }) },
-    { header: "LAST RUN", value: lastRun },
-    { header: "NEXT DUE", value: (w) => w.next_due_at },
+    ...RUN_STATE_COLUMNS,
   ]);
 }
 
@@ -181,8 +186,7 @@ export function scheduledQueriesTable(queries: ScheduledQueryItem[]) {
     { header: "ENABLED", value: (q) => yesNo(q.enabled) },
     { header: "SCHEDULE", value: (q) => scheduleInWords(q) },
     { header: "ACTIONS", value: (q) => q.actions.map((a) => a.action_type).join(", ") },
-    { header: "LAST RUN", value: lastRun },
-    { header: "NEXT DUE", value: (q) => q.next_due_at },
+    ...RUN_STATE_COLUMNS,
   ]);
 }
 
