@@ -3,31 +3,27 @@
 import type { ReportItem, ReportVersion, Space, SpaceTree, Subspace } from "./api";
 import { fields, listTable, yesNo } from "./output";
 
+/** A report as its list row and `seizu reports file` show it: labels (in capitals, the table's headers) and values, in order. */
+const REPORT_ITEM: [string, (report: ReportItem) => unknown][] = [
+  ["id", (r) => r.report_id],
+  ["name", (r) => r.name],
+  ["access", (r) => r.access.scope],
+  ["pinned", (r) => yesNo(r.pinned)],
+  ["version", (r) => r.current_version],
+  ["space", (r) => r.space_id],
+  ["sub-space", (r) => r.subspace_id],
+  ["owner", (r) => r.created_by],
+];
+
 export function reportsTable(reports: ReportItem[]) {
-  return listTable(reports, "(no reports)", [
-    { header: "ID", value: (r) => r.report_id },
-    { header: "NAME", value: (r) => r.name },
-    { header: "ACCESS", value: (r) => r.access.scope },
-    { header: "PINNED", value: (r) => yesNo(r.pinned) },
-    { header: "VERSION", value: (r) => r.current_version },
-    { header: "SPACE", value: (r) => r.space_id },
-    { header: "SUB-SPACE", value: (r) => r.subspace_id },
-    { header: "OWNER", value: (r) => r.created_by },
-  ]);
+  return listTable(
+    reports,
+    "(no reports)",
+    REPORT_ITEM.map(([label, value]) => ({ header: label.toUpperCase(), value })),
+  );
 }
 
-export function reportItemFields(report: ReportItem) {
-  return fields([
-    ["id", report.report_id],
-    ["name", report.name],
-    ["access", report.access.scope],
-    ["pinned", yesNo(report.pinned)],
-    ["version", report.current_version],
-    ["space", report.space_id],
-    ["sub-space", report.subspace_id],
-    ["owner", report.created_by],
-  ]);
-}
+export const reportItemFields = (report: ReportItem) => fields(REPORT_ITEM.map(([label, value]) => [label, value(report)]));
 
 /** A version: who saved it and why, then its rows and panels (each panel's type and caption). */
 export function reportVersionFields(report: ReportVersion) {
