@@ -59,8 +59,11 @@ interface ListCommand<R> {
 }
 
 interface CreateCommand<R, B> {
-  /** The positional arguments: "<toolset> <name>"; the parent's (collection's) ids come first. */
-  args: string;
+  /**
+   * The positional arguments: "<toolset> <name>"; the parent's (collection's) ids come first.
+   * Left out, the ids that name one (the new one is named as the other commands name it).
+   */
+  args?: string;
   description: string;
   options?(command: Command): Command;
   body(args: string[], options: OptionValues): B;
@@ -147,11 +150,12 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         );
     },
     create: (create: CreateCommand<Reply<O, "create">, Body<O, "create">>) => {
-      (create.options ?? ((c: Command) => c))(command(`create${create.args ? ` ${create.args}` : ""}`))
+      const createArgs = create.args ?? ids;
+      (create.options ?? ((c: Command) => c))(command(`create${createArgs ? ` ${createArgs}` : ""}`))
         .description(create.description)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named, options] = split(args, arity(create.args));
+            const [named, options] = split(args, arity(createArgs));
             const parentParams = spec.parent?.params(...named);
             const reply = await call<Reply<O, "create">>(context, ops.create, { params: parentParams, body: create.body(named, options) });
             emit(context.format, reply, create.created);

@@ -55,7 +55,6 @@ export function registerRoles(program: Command) {
     },
     get: { description: "show a role and its permissions", view: roleFields },
     create: {
-      args: "<role>",
       description: "create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)",
       options: (command) =>
         addPermissionOptions(command).option("--description <text>", "what the role is for").option("--comment <text>", "why, recorded in the version history"),

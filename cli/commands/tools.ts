@@ -51,7 +51,6 @@ export function registerTools(toolsets: Command) {
     list: { description: "list a toolset's tools", view: (json) => toolsTable(json.tools) },
     get: { description: "show a tool, its Cypher and parameters", view: toolFields },
     create: {
-      args: "<toolset> <tool>",
       description: "create a tool (<tool> is its lower_snake_case id); its Cypher must be read-only",
       options: (command) =>
         command
