@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppEnv } from "./app-env";
 import { requires } from "./authorize";
 import { parseInput } from "../input";
-import { authorOf } from "../operations/operation";
+import { authorOf, type OperationContext } from "../operations/operation";
 import { plugins } from "../operations/services";
 import { spend } from "../limits/budgets";
 import { LIMITS } from "../plugins/limits";
@@ -30,11 +30,16 @@ const packageLimit = bodyLimit({
   onError: (c) => c.json({ error: { code: "payload_too_large", message: `A plugin package may be at most ${LIMITS.zipBytes} bytes (10 MiB)` } }, 413),
 });
 
-/** Runs `handle` for a zip body (within the package limit), else hands the request on. */
-const zipOnly = (handle: (c: Context<AppEnv>) => Promise<Response>) => async (c: Context<AppEnv>, next: Next) => {
+/**
+ * Runs `handle` for a zip body (within the package limit), after spending a write from the
+ * caller's budget, as every write does; other content types are handed on.
+ */
+const zipUpload = (handle: (c: Context<AppEnv>, ctx: OperationContext) => Promise<Response>) => async (c: Context<AppEnv>, next: Next) => {
   if (!isPackageUpload(c.req.raw, c.req.path)) return next();
   const refused = await packageLimit(c, async () => {
-    c.res = await handle(c);
+    const ctx = operationContext(c);
+    await spend(ctx, "writes");
+    c.res = await handle(c, ctx);
   });
   return refused ?? c.res;
 };
@@ -45,9 +50,7 @@ export const pluginUploads = new Hono<AppEnv>()
   .post(
     "/plugins/install",
     requires("plugins:write"),
-    zipOnly(async (c) => {
-      const ctx = operationContext(c);
-      await spend(ctx, "writes");
+    zipUpload(async (c, ctx) => {
       const { comment } = parseInput(installQuery, c.req.query());
       return c.json(await plugins(ctx).installZip(await zipOf(c), comment, authorOf(ctx)), 201);
     }),
@@ -55,9 +58,7 @@ export const pluginUploads = new Hono<AppEnv>()
   .post(
     "/plugins/:plugin_id/publish",
     requires("plugins:write"),
-    zipOnly(async (c) => {
-      const ctx = operationContext(c);
-      await spend(ctx, "writes");
+    zipUpload(async (c, ctx) => {
       const { comment, base_revision } = parseInput(publishQuery, c.req.query());
       // The route's own parameter: always present.
       const id = c.req.param("plugin_id") as string;

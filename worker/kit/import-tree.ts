@@ -1,19 +1,14 @@
 // A seed file's section of a parent resource with its children, keyed by id at both levels
-// (toolsets with their tools, skillsets with their skills): the writes an import plans and the
-// document an export reads. Entries equal to what is stored are left alone unless forced, so
-// re-running an import is a no-op; every write is a statement of one batch the resource's import
-// runs (all or nothing), after its own checks (a tool's Cypher, a skill's template).
-import { canonicalJson } from "../digest";
+// (toolsets with their tools, skillsets with their skills): the writes an import plans
+// (import-writes.ts, entry by entry) and the document an export reads. The resource's import
+// runs its own checks first (a tool's Cypher, a skill's template), then writes the plan in one batch.
 import type { Change, Head } from "../store/versioned-store";
-
-export type ImportAction = "created" | "updated" | "unchanged";
+import { type ImportAction, type ImportStore, planEntry } from "./import-writes";
 
 /** What a tree reads and writes of one level's versioned store. */
-export interface TreeStore<B> {
+export interface TreeStore<B> extends ImportStore<B> {
   list(): Promise<Head<B>[]>;
   listAll(): Promise<Head<B>[]>;
-  createStatements(parentId: string, id: string, body: B, change: Change, now: string): D1PreparedStatement[];
-  updateStatements(parentId: string, id: string, body: B, baseVersion: number, change: Change, now: string): D1PreparedStatement[];
 }
 
 export interface TreeSpec<P, C, D, E> {
@@ -24,11 +19,6 @@ export interface TreeSpec<P, C, D, E> {
   join(body: P, children: Record<string, C>): D;
   /** The import's answer for one parent (childId undefined) or child. */
   entry(action: ImportAction, parentId: string, childId?: string): E;
-}
-
-function decide<T>(current: Head<T> | undefined, body: T, force: boolean): ImportAction {
-  if (!current) return "created";
-  return force || canonicalJson(current.body) !== canonicalJson(body) ? "updated" : "unchanged";
 }
 
 export function importTree<P, C, D, E>(spec: TreeSpec<P, C, D, E>) {
@@ -43,18 +33,14 @@ export function importTree<P, C, D, E>(spec: TreeSpec<P, C, D, E>) {
       const statements: D1PreparedStatement[] = [];
       for (const [parentId, entry] of Object.entries(document)) {
         const { body, children: childBodies } = spec.split(entry);
-        const head = parentHeads.get(parentId);
-        const action = decide(head, body, force);
-        entries.push(spec.entry(action, parentId));
-        if (action === "created") statements.push(...spec.parents.createStatements("", parentId, body, change, now));
-        if (action === "updated" && head) statements.push(...spec.parents.updateStatements("", parentId, body, head.version, change, now));
+        const parent = planEntry(spec.parents, { parentId: "", id: parentId, current: parentHeads.get(parentId), body }, force, change, now);
+        entries.push(spec.entry(parent.action, parentId));
+        statements.push(...parent.statements);
         for (const [childId, child] of Object.entries(childBodies)) {
-          const childHead = childHeads.get(`${parentId}/${childId}`);
-          const childAction = decide(childHead, child, force);
-          entries.push(spec.entry(childAction, parentId, childId));
-          if (childAction === "created") statements.push(...spec.children.createStatements(parentId, childId, child, change, now));
-          if (childAction === "updated" && childHead)
-            statements.push(...spec.children.updateStatements(parentId, childId, child, childHead.version, change, now));
+          const current = childHeads.get(`${parentId}/${childId}`);
+          const planned = planEntry(spec.children, { parentId, id: childId, current, body: child }, force, change, now);
+          entries.push(spec.entry(planned.action, parentId, childId));
+          statements.push(...planned.statements);
         }
       }
       return { entries, statements };

@@ -4,18 +4,16 @@
 // change in one D1 batch: new reports are created public with that id, changed ones get a new
 // version commented "Seeded", unchanged ones are left alone (unless forced). An export gives
 // every public report in the same shape, so seeding an export changes nothing.
-import { canonicalJson } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
-import { batchFailure, type VersionedStore } from "../store/versioned-store";
+import { type ImportAction, planEntry, writeImport } from "../kit/import-writes";
+import type { VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../queries/run";
 import { reportCypherIssues } from "./check-queries";
 import { type ReportConfig, reportConfig } from "./config";
 import type { ImportReportsInput } from "./schemas";
 import type { ReportStore } from "./store";
 import type { Db } from "../store/db";
-
-type Action = "created" | "updated" | "unchanged";
 
 interface Deps {
   db: Db;
@@ -60,28 +58,23 @@ export async function importReports({ reports, dry_run, force }: ImportReportsIn
   const now = new Date().toISOString();
   const change = { author: deps.caller, comment: "Seeded" };
   const statements: D1PreparedStatement[] = [];
-  const entries: { report_id: string; action: Action }[] = [];
+  const entries: { report_id: string; action: ImportAction }[] = [];
   for (const [id, config] of configs) {
     const row = existing.get(id);
-    if (!row) {
-      statements.push(...deps.versions.createStatements("", id, config, change, now), deps.store.insertSettings(id, "public", null, null));
-      entries.push({ report_id: id, action: "created" });
-    } else if (force || canonicalJson(JSON.parse(row.body)) !== canonicalJson(config)) {
-      statements.push(...deps.versions.updateStatements("", id, config, row.current_version, change, now));
-      entries.push({ report_id: id, action: "updated" });
-    } else {
-      entries.push({ report_id: id, action: "unchanged" });
-    }
+    const current = row && { body: JSON.parse(row.body) as ReportConfig, version: row.current_version };
+    const { action, statements: writes } = planEntry(deps.versions, { parentId: "", id, current, body: config }, force, change, now);
+    // A new report is public, filed nowhere.
+    statements.push(...writes, ...(action === "created" ? [deps.store.insertSettings(id, "public", null, null)] : []));
+    entries.push({ report_id: id, action });
   }
   if (dashboard !== null) statements.push(deps.store.dashboardStatement(dashboard));
-  // A concurrent change to one of these reports fails the whole batch (a stale version): nothing is written.
-  if (!dry_run && statements.length > 0) {
-    try {
-      await deps.db.batch(statements);
-    } catch (error) {
-      throw batchFailure(error, "reports", "A report of the section changed while it was being imported; nothing was written. Run the import again.");
-    }
-  }
+  await writeImport(
+    deps.db,
+    statements,
+    dry_run,
+    "reports",
+    "A report of the section changed while it was being imported; nothing was written. Run the import again.",
+  );
   return { dry_run, entries, dashboard };
 }
 

@@ -8,10 +8,8 @@ export function listItem(row: ReportRow): ReportListItem {
     report_id: row.id,
     name: row.name,
     current_version: row.current_version,
-    access: { scope: row.access },
-    pinned: row.pinned === 1,
-    space_id: row.space_id,
-    subspace_id: row.subspace_id,
+    ...standing(row),
+    ...filed(row),
     created_at: row.created_at,
     created_by: row.created_by,
     updated_at: row.updated_at,
@@ -30,10 +28,14 @@ export function versionView(row: VersionRow): ReportVersion {
     created_at: row.saved_at,
     created_by: row.author,
     comment: row.comment,
-    access: { scope: row.access },
-    pinned: row.pinned === 1,
+    ...standing(row),
     report_created_by: row.created_by,
-    space_id: row.space_id,
-    subspace_id: row.subspace_id,
+    ...filed(row),
   };
 }
+
+/** Who may see the report, and whether it is pinned: the same in a list item and a version. */
+const standing = (row: ReportRow) => ({ access: { scope: row.access }, pinned: row.pinned === 1 });
+
+/** Where the report is filed (spaces/filing): the same in a list item and a version. */
+const filed = (row: ReportRow) => ({ space_id: row.space_id, subspace_id: row.subspace_id });

@@ -5,7 +5,7 @@
 // `force` is set, so re-running an import is a no-op.
 import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
 import { importTree } from "../kit/import-tree";
-import { batchFailure, isConstraintFailure } from "../store/versioned-store";
+import { writeImport } from "../kit/import-writes";
 import type { SkillResource, SkillsetResource } from "./resources";
 import type { SkillBody, SkillsetDocument, SkillsetImportInput } from "./schemas";
 import type { Db } from "../store/db";
@@ -48,13 +48,18 @@ export async function importSkillsets(stores: SkillsetStores, { skillsets: docum
   // A dry run reports the ids plugins hold too; the batch refuses them again, should a plugin take one meanwhile.
   const created = entries.filter((entry) => entry.kind === "skillset" && entry.action === "created").map((entry) => entry.skillset_id);
   await refuseTakenIds(stores, created);
-  if (!dry_run && statements.length > 0) {
-    try {
-      await stores.db.batch(statements);
-    } catch (error) {
-      if (isConstraintFailure(error)) await refuseTakenIds(stores, created);
-      throw batchFailure(error, "skillsets", "The skillsets changed while this import was being applied; nothing was written. Run the import again.");
-    }
+  try {
+    await writeImport(
+      stores.db,
+      statements,
+      dry_run,
+      "skillsets",
+      "The skillsets changed while this import was being applied; nothing was written. Run the import again.",
+    );
+  } catch (error) {
+    // A taken id fails the batch as a conflict: name the ids a plugin took meanwhile, if that was it.
+    if (error instanceof ConflictError) await refuseTakenIds(stores, created);
+    throw error;
   }
   return { dry_run, entries };
 }

@@ -3,8 +3,7 @@
 // named {skillset_id}__{skill_id}. Field names follow upstream Seizu's skillsets.
 import { z } from "zod";
 import { createInput, importFlags, updateInput } from "../kit/schemas";
-import { parameterTypes } from "../toolsets/parameter-types";
-import { joinedNameId, keyedBy, matchesType, parameterDefault } from "../toolsets/schemas";
+import { definitionFields, joinedNameId, keyedBy, parameterList, parameterSchemaFor } from "../toolsets/schemas";
 
 export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
 
@@ -13,24 +12,7 @@ const RESERVED_SKILLSET_IDS = ["import", "export"];
 export const skillsetId = skillId.refine((id) => !RESERVED_SKILLSET_IDS.includes(id), { message: `is reserved (${RESERVED_SKILLSET_IDS.join(", ")})` });
 
 /** `required` defaults to true, as in upstream Seizu: a skill's parameters are usually its point. */
-export const skillParameterSchema = z
-  .object({
-    name: z
-      .string({ error: "must be a string" })
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a placeholder name: a letter or underscore, then letters, digits or underscores")
-      .max(64, "must be at most 64 characters")
-      .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
-    type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
-    description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
-    required: z.boolean({ error: "must be true or false" }).default(true),
-    default: parameterDefault.optional(),
-  })
-  .strict()
-  .superRefine((parameter, ctx) => {
-    if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
-      ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
-    }
-  });
+export const skillParameterSchema = parameterSchemaFor("a placeholder name", true);
 export type SkillParameter = z.output<typeof skillParameterSchema>;
 
 /** A tool a skill needs: a user tool {toolset_id}__{tool_id} or a built-in {group}__{action}; 64 characters at most, as tool names here are. */
@@ -39,9 +21,7 @@ const toolName = z
   .max(64, { message: "must be at most 64 characters", abort: true })
   .regex(/^[a-z][a-z0-9_]*?__[a-z][a-z0-9_]*$/, "must be an MCP tool name: {toolset_id}__{tool_id} or a built-in {group}__{action}");
 
-const name = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
-const description = z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default("");
-const enabled = z.boolean({ error: "must be true or false" }).default(true);
+const { name, description, enabled } = definitionFields;
 
 /** Keeps the first of each value, in order: a list that names something twice means it once. */
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -54,17 +34,7 @@ export const skillBody = z
     name,
     description,
     template: z.string({ error: "must be a string" }).min(1, "must not be empty").max(100_000, "must be at most 100000 characters"),
-    parameters: z
-      .array(skillParameterSchema)
-      .max(50, "must have at most 50 parameters")
-      .default([])
-      .superRefine((parameters, ctx) => {
-        const seen = new Set<string>();
-        parameters.forEach((parameter, index) => {
-          if (seen.has(parameter.name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicates parameter ${parameter.name}` });
-          seen.add(parameter.name);
-        });
-      }),
+    parameters: parameterList(skillParameterSchema),
     triggers: z
       .array(z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"))
       .max(50, "must have at most 50 triggers")

@@ -8,7 +8,7 @@
 import { type FieldIssue, ValidationError } from "../errors/domain";
 import { importTree } from "../kit/import-tree";
 import type { CypherCheckDeps } from "../queries/run";
-import { batchFailure } from "../store/versioned-store";
+import { writeImport } from "../kit/import-writes";
 import { toolCypherIssues } from "./check-cypher";
 import type { ToolResource, ToolsetResource } from "./resources";
 import { type ImportInput, type ToolBody, type ToolsetDocument, toolBody } from "./schemas";
@@ -84,13 +84,13 @@ export async function importToolsets(stores: ToolsetStores, deps: CypherCheckDep
 
   const { entries, statements } = await toolsetTree(stores).writes(document, force, { author, comment: "Imported" });
 
-  if (!dry_run && statements.length > 0) {
-    try {
-      await stores.db.batch(statements);
-    } catch (error) {
-      throw batchFailure(error, "toolsets", "The toolsets changed while this import was being applied; nothing was written. Run the import again.");
-    }
-  }
+  await writeImport(
+    stores.db,
+    statements,
+    dry_run,
+    "toolsets",
+    "The toolsets changed while this import was being applied; nothing was written. Run the import again.",
+  );
   return { dry_run, entries };
 }
 

@@ -48,56 +48,70 @@ export function matchesType(type: ParameterType, value: unknown): boolean {
   }
 }
 
-export const parameterSchema = z
-  .object({
-    name: z
-      .string({ error: "must be a string" })
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must be a Cypher parameter name: a letter or underscore, then letters, digits or underscores")
-      .max(64, "must be at most 64 characters")
-      .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
-    type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
-    description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
-    required: z.boolean({ error: "must be true or false" }).default(false),
-    default: parameterDefault.optional(),
-  })
-  .strict()
-  .superRefine((parameter, ctx) => {
-    if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
-      ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
-    }
-  });
+/**
+ * A parameter of a tool's Cypher or a skill's template: `placeholder` says what its name must be,
+ * `requiredByDefault` whether it is required when it does not say.
+ */
+export function parameterSchemaFor(placeholder: string, requiredByDefault: boolean) {
+  return z
+    .object({
+      name: z
+        .string({ error: "must be a string" })
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, `must be ${placeholder}: a letter or underscore, then letters, digits or underscores`)
+        .max(64, "must be at most 64 characters")
+        .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
+      type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
+      description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
+      required: z.boolean({ error: "must be true or false" }).default(requiredByDefault),
+      default: parameterDefault.optional(),
+    })
+    .strict()
+    .superRefine((parameter, ctx) => {
+      if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
+        ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
+      }
+    });
+}
+
+/** A definition's parameters: at most 50, each named once. */
+export function parameterList<P extends z.ZodType<{ name: string }>>(parameter: P) {
+  return z
+    .array(parameter)
+    .max(50, "must have at most 50 parameters")
+    .default([])
+    .superRefine((parameters, ctx) => {
+      const seen = new Set<string>();
+      parameters.forEach(({ name }, index) => {
+        if (seen.has(name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicates parameter ${name}` });
+        seen.add(name);
+      });
+    });
+}
+
+export const parameterSchema = parameterSchemaFor("a Cypher parameter name", false);
 export type Parameter = z.output<typeof parameterSchema>;
 
-export const toolsetBody = z
-  .object({
-    name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
-    description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
-    enabled: z.boolean({ error: "must be true or false" }).default(true),
-  })
-  .strict();
+/** The fields every toolset, tool, skillset and skill has. */
+export const definitionFields = {
+  name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+  description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
+  enabled: z.boolean({ error: "must be true or false" }).default(true),
+};
+
+export const toolsetBody = z.object(definitionFields).strict();
 export type ToolsetBody = z.output<typeof toolsetBody>;
 
 export const toolBody = z
   .object({
-    name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
-    description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
+    name: definitionFields.name,
+    description: definitionFields.description,
     cypher: z
       .string({ error: "must be a string" })
       .trim()
       .min(1, "must not be empty")
       .max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
-    parameters: z
-      .array(parameterSchema)
-      .max(50, "must have at most 50 parameters")
-      .default([])
-      .superRefine((parameters, ctx) => {
-        const seen = new Set<string>();
-        parameters.forEach((parameter, index) => {
-          if (seen.has(parameter.name)) ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicates parameter ${parameter.name}` });
-          seen.add(parameter.name);
-        });
-      }),
-    enabled: z.boolean({ error: "must be true or false" }).default(true),
+    parameters: parameterList(parameterSchema),
+    enabled: definitionFields.enabled,
   })
   .strict();
 export type ToolBody = z.output<typeof toolBody>;

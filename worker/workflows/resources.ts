@@ -53,7 +53,7 @@ export function scheduledQueryResource(service: () => WorkflowService) {
       const { run_requested_at } = await service().requestRun(id, SCHEDULED_QUERY);
       return { scheduled_query_id: id, run_requested_at };
     },
-    runs: (id: string) => service().listQueryRuns(id),
-    run: (id: string, runId: string) => service().getQueryRun(id, runId),
+    runs: (id: string) => service().listRuns(id, SCHEDULED_QUERY),
+    run: (id: string, runId: string) => service().getRun(id, runId, SCHEDULED_QUERY),
   };
 }

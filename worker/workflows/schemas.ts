@@ -258,16 +258,21 @@ const runState = {
   next_due_at: z.string().nullable().describe("The next scheduled occurrence (UTC); null when not scheduled, disabled or scan-driven"),
 };
 
-/** A workflow as the workflows API shows it; scheduled queries appear projected to stages. */
-export const workflowItem = z.object({
-  workflow_id: z.string(),
-  kind: z.enum(["workflow", "scheduled_query"]).describe("scheduled_query: a deprecated scheduled query, changed through /scheduled-queries"),
-  name: z.string(),
+/** A workflow's definition as its list item and its versions show it (no defaults: always present). */
+const workflowShown = {
   schedule: scheduleSpec.nullable(),
   watch_scans: z.array(watchScan),
   enabled: z.boolean(),
   stages: z.array(stage),
   trigger_workflows: z.array(z.string()),
+};
+
+/** A workflow as the workflows API shows it; scheduled queries appear projected to stages. */
+export const workflowItem = z.object({
+  workflow_id: z.string(),
+  kind: z.enum(["workflow", "scheduled_query"]).describe("scheduled_query: a deprecated scheduled query, changed through /scheduled-queries"),
+  name: z.string(),
+  ...workflowShown,
   current_version: z.number().int(),
   ...audit,
   ...runState,
@@ -278,11 +283,7 @@ export const workflowVersion = z.object({
   workflow_id: z.string(),
   name: z.string(),
   version: z.number().int(),
-  schedule: scheduleSpec.nullable(),
-  watch_scans: z.array(watchScan),
-  enabled: z.boolean(),
-  stages: z.array(stage),
-  trigger_workflows: z.array(z.string()),
+  ...workflowShown,
   created_at: z.string(),
   created_by: z.string(),
   comment: z.string(),

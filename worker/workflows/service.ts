@@ -9,13 +9,13 @@
 //   at once in the background and otherwise on the next cron tick. It works while disabled.
 import type { z } from "zod";
 import type { Config } from "../config";
-import { canonicalJson } from "../digest";
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
 import { VersionedResource } from "../kit/versioned-resource";
 import type { Db } from "../store/db";
 import { DefinitionReads } from "../store/definition-reads";
-import { batchFailure, type Head, type VersionedStore } from "../store/versioned-store";
+import { planEntry, writeImport } from "../kit/import-writes";
+import type { Head, VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../queries/run";
 import { activityIssues } from "./activities/registry";
 import { runIds } from "./engine";
@@ -156,6 +156,11 @@ export class WorkflowService {
     return head;
   }
 
+  /** A scheduled query when the caller asks for that kind, else a workflow of any kind. */
+  private async requireKind(id: string, kind?: WorkflowKind): Promise<AnyHead> {
+    return kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : this.require(id);
+  }
+
   async get(id: string): Promise<WorkflowItem> {
     const found = await this.require(id);
     return workflowItem(found, await this.runs.state(id));
@@ -187,27 +192,16 @@ export class WorkflowService {
     return queryVersion(id, await this.resources.scheduled_query.store.version("", id, version));
   }
 
-  async listRuns(id: string): Promise<WorkflowRun[]> {
-    await this.require(id);
+  /** A workflow's runs (any kind, as the workflows routes see them), or a scheduled query's alone. */
+  async listRuns(id: string, kind?: WorkflowKind): Promise<WorkflowRun[]> {
+    await this.requireKind(id, kind);
     return this.runs.runs(id);
   }
 
-  async getRun(id: string, runId: string): Promise<WorkflowRun> {
-    await this.require(id);
+  async getRun(id: string, runId: string, kind?: WorkflowKind): Promise<WorkflowRun> {
+    await this.requireKind(id, kind);
     const run = await this.runs.run(id, runId);
-    if (!run) throw new NotFoundError(`workflow ${id} has no run ${runId}`);
-    return run;
-  }
-
-  async listQueryRuns(id: string): Promise<WorkflowRun[]> {
-    await this.requireQuery(id);
-    return this.runs.runs(id);
-  }
-
-  async getQueryRun(id: string, runId: string): Promise<WorkflowRun> {
-    await this.requireQuery(id);
-    const run = await this.runs.run(id, runId);
-    if (!run) throw new NotFoundError(`scheduled query ${id} has no run ${runId}`);
+    if (!run) throw new NotFoundError(`${kind === SCHEDULED_QUERY ? "scheduled query" : "workflow"} ${id} has no run ${runId}`);
     return run;
   }
 
@@ -244,13 +238,13 @@ export class WorkflowService {
 
   /** Deletes a workflow (either kind) with its history, run state and runs, in one batch. */
   async delete(id: string, kind?: WorkflowKind): Promise<void> {
-    const found = kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : await this.require(id);
+    const found = await this.requireKind(id, kind);
     await this.deps.db.batch([...this.resources[found.kind].store.deleteStatements("", id), ...this.runs.deleteStatements(id)]);
   }
 
   /** Stamps a manual run request; the run it will start is named in the answer. */
   async requestRun(id: string, kind?: WorkflowKind) {
-    const found = kind === SCHEDULED_QUERY ? { kind, head: await this.requireQuery(id) } : await this.require(id);
+    const found = await this.requireKind(id, kind);
     const at = new Date().toISOString();
     await this.runs.requestRun(id, found.head.createdAt, at);
     this.deps.claimSoon?.(id);
@@ -297,25 +291,17 @@ export class WorkflowService {
     const store: VersionedStore<z.ZodType<AnyBody>> = this.resources[kind].store;
     for (const { name, body } of parsed) {
       const head = existing.get(name);
-      if (!head) {
-        statements.push(...store.createStatements("", crypto.randomUUID(), body, change, now));
-        outcome.created.push(name);
-      } else if (force || canonicalJson(head.body) !== canonicalJson(body)) {
-        statements.push(...store.updateStatements("", head.id, body, head.version, change, now));
-        outcome.updated.push(name);
-      } else outcome.unchanged.push(name);
+      const { action, statements: writes } = planEntry(store, { parentId: "", id: head?.id ?? crypto.randomUUID(), current: head, body }, force, change, now);
+      statements.push(...writes);
+      outcome[action].push(name);
     }
-    if (!dry_run && statements.length > 0) {
-      try {
-        await this.deps.db.batch(statements);
-      } catch (error) {
-        throw batchFailure(
-          error,
-          section,
-          `An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`,
-        );
-      }
-    }
+    await writeImport(
+      this.deps.db,
+      statements,
+      dry_run,
+      section,
+      `An entry of the ${section} section changed while it was being imported; nothing was written. Run the import again.`,
+    );
     return outcome;
   }
 

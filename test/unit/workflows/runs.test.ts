@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runIds } from "../../../worker/workflows/engine";
 import { api } from "../../support/api";
 import { newQueue, receiveAll } from "../../support/sqs";
-import { completing, createWorkflow, queryThenLog, reconcileOne, runOf } from "../../support/workflows";
+import { completing, createWorkflow, freshName, queryThenLog, reconcileOne, runOf } from "../../support/workflows";
 
 const minute = (iso: string) => new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString();
 
@@ -120,6 +120,21 @@ describe("workflow runs", () => {
     ]);
     const recorded = await env.DB.prepare("SELECT count(*) AS n FROM workflow_runs WHERE workflow_id = ?").bind(id).first<{ n: number }>();
     expect(recorded?.n).toBe(1);
+  });
+
+  it("answers 404 naming the kind the route asked for when a run does not exist", async () => {
+    const created = await api("POST", "/scheduled-queries", { name: freshName("No runs"), cypher: "RETURN {n: 1} AS details", actions: [] });
+    const id = created.body.scheduled_query_id;
+    const asQuery = await api("GET", `/scheduled-queries/${id}/workflow-runs/nope`);
+    expect(asQuery.status).toBe(404);
+    expect(asQuery.body.error.message).toBe(`scheduled query ${id} has no run nope`);
+    const asWorkflow = await api("GET", `/workflows/${id}/runs/nope`);
+    expect(asWorkflow.status).toBe(404);
+    expect(asWorkflow.body.error.message).toBe(`workflow ${id} has no run nope`);
+    const workflow = await createWorkflow();
+    expect((await api("GET", `/scheduled-queries/${workflow.workflow_id}/workflow-runs/nope`)).body.error.message).toBe(
+      `scheduled query ${workflow.workflow_id} does not exist`,
+    );
   });
 
   it("delivers a scheduled query's rows to SQS and the log in one run, through the engine", async () => {
