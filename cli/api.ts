@@ -3,55 +3,37 @@
 // typed by the Worker's response schemas. Replies are not parsed again here: the Worker's tests
 // hold every response to its operation's schema.
 import type { z } from "zod";
-import {
-  type builtinToolResponse,
-  type Client,
-  createClient,
-  type pluginResponse,
-  type pluginRevisionResponse,
-  type ReplyOf,
-  type reportListItem,
-  type reportVersion,
-  type roleResponse,
-  type scheduledQueryItem,
-  type scheduledQueryVersion,
-  type spaceResponse,
-  type subspaceResponse,
-  type toolResponse,
-  type toolsetResponse,
-  type versionEntry,
-  type workflowItem,
-  type workflowRun,
-  type workflowVersion,
-} from "../worker/api";
+import { type Client, createClient, type Plugin, type pluginRevisionResponse, type ReplyOf, type reportListItem, type versionEntry } from "../worker/api";
 import type { Send } from "./http";
 
-export type Toolset = z.output<typeof toolsetResponse>;
-export type Tool = z.output<typeof toolResponse>;
-export type BuiltinTool = z.output<typeof builtinToolResponse>;
-export type Role = z.output<typeof roleResponse>;
-export type Plugin = z.output<typeof pluginResponse>;
+export type {
+  ActivityTypeView,
+  BuiltinTool,
+  Me,
+  Plugin,
+  ReportVersion,
+  Role,
+  ScheduledQueryItem,
+  ScheduledQueryVersion,
+  Space,
+  SpaceTree,
+  Subspace,
+  Tool,
+  Toolset,
+  WorkflowItem,
+  WorkflowRun,
+  WorkflowVersion,
+} from "../worker/api";
+
 export type PluginRevision = z.output<typeof pluginRevisionResponse>;
-export type Me = ReplyOf<"roles_me">;
 export type CallReply = ReplyOf<"toolsets_tool_call">;
 export type ImportReply = ReplyOf<"toolsets_import">;
 export type ExportReply = ReplyOf<"toolsets_export">;
 export type SkillsetImportReply = ReplyOf<"skillsets_import">;
 export type SkillsetExportReply = ReplyOf<"skillsets_export">;
 export type ReportItem = z.output<typeof reportListItem>;
-export type ReportVersion = z.output<typeof reportVersion>;
 export type ReportImportReply = ReplyOf<"reports_import">;
 export type ReportExportReply = ReplyOf<"reports_export">;
-export type Space = z.output<typeof spaceResponse>;
-export type Subspace = z.output<typeof subspaceResponse>;
-export type SpaceTree = ReplyOf<"spaces_get_tree">;
-export type WorkflowItem = z.output<typeof workflowItem>;
-export type WorkflowVersion = z.output<typeof workflowVersion>;
-export type WorkflowRun = z.output<typeof workflowRun>;
-export type ScheduledQueryItem = z.output<typeof scheduledQueryItem>;
-export type ScheduledQueryVersion = z.output<typeof scheduledQueryVersion>;
-/** An activity type with the fields of its parameters (GET /workflows/activity-types). */
-export type ActivityTypeView = ReplyOf<"workflows_activity_types">["activity_types"][number];
 /** A seed section's import: the names of the entries created, updated and left alone. */
 export type SectionImportReply = ReplyOf<"workflows_import">;
 /** One entry of a resource's history (versionEntry), recording a definition of type `Definition`. */

@@ -8,7 +8,7 @@
 // must stay free of Worker-only code (bindings, services): web/tsconfig.json type-checks it
 // without the Workers types, and the UI's bundle keeps only what it uses (web/vite.config.ts).
 // The schemas are listed in client/schemas.ts, where npm run api:generate reads them to type
-// the client's operations by name.
+// the client's operations by name; the replies both clients name, in client/replies.ts.
 
 export {
   type BodyOf,
@@ -25,3 +25,4 @@ export {
   type Send,
 } from "./client/client";
 export * from "./client/schemas";
+export type * from "./client/replies";

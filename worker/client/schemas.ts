@@ -1,7 +1,8 @@
 // The request and response schemas of the REST API by name: what worker/api.ts offers the admin
 // UI and the CLI, and what npm run api:generate prints the client's types by
-// (client/operations.ts reads them from here, so the list is written once). Every module named
-// here must stay free of Worker-only code (bindings, services).
+// (client/operations.ts reads them from here, so the list is written once: the operations
+// import a resource's schema module whole, by its namespace). Every module named here must stay
+// free of Worker-only code (bindings, services).
 export type { Permission } from "../auth/permissions";
 export type { FieldIssue } from "../errors/domain";
 export { restoreInput, versionEntry, versionList, versionMeta } from "../kit/schemas";

@@ -9,18 +9,7 @@ import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
 import { defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
-import {
-  pluginDownloadResponse,
-  pluginFileListResponse,
-  pluginListResponse,
-  pluginResponse,
-  pluginRevisionListResponse,
-  pluginRevisionResponse,
-  pluginSkillDetailResponse,
-  pluginSkillListResponse,
-  pluginSkillResponse,
-  pluginValidationResponse,
-} from "./responses";
+import * as responses from "./responses";
 import { plugins } from "./services";
 
 const group = "plugins";
@@ -45,7 +34,13 @@ const pluginCrud = versionedOperations({
   },
   permissions,
   listField: "plugins",
-  schemas: { item: pluginResponse, entry: pluginRevisionResponse, list: pluginListResponse, versions: pluginRevisionListResponse, update: enabledInput },
+  schemas: {
+    item: responses.pluginResponse,
+    entry: responses.pluginRevisionResponse,
+    list: responses.pluginListResponse,
+    versions: responses.pluginRevisionListResponse,
+    update: enabledInput,
+  },
   resource: (ctx) => pluginResource(plugins(ctx)),
 });
 
@@ -67,7 +62,7 @@ const skills = versionedOperations({
   },
   permissions,
   listField: "skills",
-  schemas: { item: pluginSkillResponse, detail: pluginSkillDetailResponse, list: pluginSkillListResponse, update: enabledInput },
+  schemas: { item: responses.pluginSkillResponse, detail: responses.pluginSkillDetailResponse, list: responses.pluginSkillListResponse, update: enabledInput },
   resource: (ctx) => pluginSkillResource(plugins(ctx)),
 });
 
@@ -80,7 +75,7 @@ const validate = defineOperation({
   // Reading a package inflates up to 25 MiB: for those who may install one.
   permission: "plugins:write",
   body: validateInput,
-  response: pluginValidationResponse,
+  response: responses.pluginValidationResponse,
   run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
 });
 
@@ -104,9 +99,9 @@ const revisions = revisionOperations({
     install: installInput,
     publish: publishInput,
     restore: restoreInput,
-    item: pluginResponse,
-    files: pluginFileListResponse,
-    package: pluginDownloadResponse,
+    item: responses.pluginResponse,
+    files: responses.pluginFileListResponse,
+    package: responses.pluginDownloadResponse,
   },
   resource: (ctx) => pluginResource(plugins(ctx)),
 });

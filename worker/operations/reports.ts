@@ -6,25 +6,7 @@
 import { versionedOperations } from "./generators/versioned-operations";
 import { reportResource } from "../reports/resources";
 import { runReportQuery } from "../reports/run-query";
-import {
-  cloneReportInput,
-  createReportInput,
-  capabilitiesQuery,
-  dashboardResponse,
-  importReportsInput,
-  pinInput,
-  pinResponse,
-  reportListItem,
-  reportExportResponse,
-  reportImportResponse,
-  reportListQuery,
-  reportListResponse,
-  reportVersion,
-  reportVersionListResponse,
-  runQueryInput,
-  saveVersionInput,
-  visibilityInput,
-} from "../reports/schemas";
+import * as schemas from "../reports/schemas";
 import { capabilityKey } from "../reports/service";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { reportParams } from "./path-params";
@@ -73,15 +55,15 @@ const {
   permissions: { read: "reports:read", write: "reports:write", delete: "reports:delete" },
   listField: "reports",
   schemas: {
-    item: reportListItem,
-    detail: reportVersion,
-    entry: reportVersion,
-    versions: reportVersionListResponse,
-    create: createReportInput,
-    update: saveVersionInput,
-    exported: reportExportResponse,
-    import: importReportsInput,
-    imported: reportImportResponse,
+    item: schemas.reportListItem,
+    detail: schemas.reportVersion,
+    entry: schemas.reportVersion,
+    versions: schemas.reportVersionListResponse,
+    create: schemas.createReportInput,
+    update: schemas.saveVersionInput,
+    exported: schemas.reportExportResponse,
+    import: schemas.importReportsInput,
+    imported: schemas.reportImportResponse,
   },
   resource,
   overrides: {
@@ -89,16 +71,16 @@ const {
     list: (base) =>
       defineOperation({
         ...base,
-        params: reportListQuery,
-        response: reportListResponse,
+        params: schemas.reportListQuery,
+        response: schemas.reportListResponse,
         run: async (ctx, { params }) => ({ reports: await reports(ctx).list(params.page, params.per_page) }),
       }),
     // With the query capabilities when asked.
     get: (base) =>
       defineOperation({
         ...base,
-        params: base.params.extend(capabilitiesQuery.shape),
-        response: reportVersion,
+        params: base.params.extend(schemas.capabilitiesQuery.shape),
+        response: schemas.reportVersion,
         run: (ctx, { params }) => reports(ctx).get(params.report_id, undefined, params.include_query_capabilities),
       }),
   },
@@ -111,8 +93,8 @@ const dashboard = defineOperation({
   path: "/reports/dashboard",
   summary: "The dashboard report's current version (?include_query_capabilities=true: with its query capabilities)",
   permission: "reports:read",
-  params: capabilitiesQuery,
-  response: reportVersion,
+  params: schemas.capabilitiesQuery,
+  response: schemas.reportVersion,
   run: (ctx, { params }) => reports(ctx).dashboard(params.include_query_capabilities),
 });
 
@@ -125,8 +107,8 @@ const settings = [
     summary: "Copy a report's current config into a new report, filed where the source is unless a space is given",
     permission: "reports:write",
     params: reportParams,
-    body: cloneReportInput,
-    response: reportListItem,
+    body: schemas.cloneReportInput,
+    response: schemas.reportListItem,
     status: 201,
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).clone(params.report_id, body),
@@ -139,8 +121,8 @@ const settings = [
     summary: "Make a report private or public (its owner only); no new version",
     permission: "reports:write",
     params: reportParams,
-    body: visibilityInput,
-    response: reportListItem,
+    body: schemas.visibilityInput,
+    response: schemas.reportListItem,
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).setAccess(params.report_id, body.access?.scope),
   }),
@@ -152,8 +134,8 @@ const settings = [
     summary: "Pin or unpin a public report (one flag, seen by everyone)",
     permission: "reports:write",
     params: reportParams,
-    body: pinInput,
-    response: pinResponse,
+    body: schemas.pinInput,
+    response: schemas.pinResponse,
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).pin(params.report_id, body.pinned),
   }),
@@ -165,7 +147,7 @@ const settings = [
     summary: "Make a public report the dashboard",
     permission: "reports:set_dashboard",
     params: reportParams,
-    response: dashboardResponse,
+    response: schemas.dashboardResponse,
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params }) => reports(ctx).setDashboard(params.report_id),
   }),
@@ -179,7 +161,7 @@ const query = defineOperation({
   summary: "Run one query of a report through its signed capability, with the values of its inputs; bounded like a tool result",
   permission: "reports:read",
   budget: "calls",
-  body: runQueryInput,
+  body: schemas.runQueryInput,
   response: callResponse,
   run: async (ctx, { body }) => ({
     results: await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config)),

@@ -56,17 +56,13 @@ export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(v
 export const skillResponse = skillBody
   .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
   .extend(versionMeta.shape);
-export const skillsetImportResponse = z.object({
-  dry_run: z.boolean(),
-  entries: z.array(
-    z.object({
-      kind: z.enum(["skillset", "skill"]),
-      skillset_id: z.string(),
-      skill_id: z.string().optional(),
-      action: z.enum(["created", "updated", "unchanged"]),
-    }),
-  ),
-});
+/** What importing a set of parents with their children answers: an entry per parent and child, by kind. */
+const treeImportResponse = <const K extends readonly [string, string], I extends z.core.$ZodShape>(kinds: K, ids: I) =>
+  z.object({
+    dry_run: z.boolean(),
+    entries: z.array(z.object({ kind: z.enum(kinds), ...ids, action: z.enum(["created", "updated", "unchanged"]) })),
+  });
+export const skillsetImportResponse = treeImportResponse(["skillset", "skill"], { skillset_id: z.string(), skill_id: z.string().optional() });
 export const skillsetExportResponse = z.object({ skillsets: skillsetDocument });
 export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
 
@@ -151,17 +147,7 @@ export const boundedResult = z.union([
 ]);
 export const callResponse = z.object({ results: boundedResult });
 
-export const importResponse = z.object({
-  dry_run: z.boolean(),
-  entries: z.array(
-    z.object({
-      kind: z.enum(["toolset", "tool"]),
-      toolset_id: z.string(),
-      tool_id: z.string().optional(),
-      action: z.enum(["created", "updated", "unchanged"]),
-    }),
-  ),
-});
+export const importResponse = treeImportResponse(["toolset", "tool"], { toolset_id: z.string(), tool_id: z.string().optional() });
 export const exportResponse = z.object({ toolsets: toolsetDocument });
 
 export const roleResponse = roleBody.extend({ id: z.string(), built_in: z.boolean() }).extend(versionMeta.partial().shape);

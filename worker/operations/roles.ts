@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
 import { versionEntry } from "../kit/schemas";
-import { versionedOperations } from "./generators/versioned-operations";
+import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
 import { defineOperation } from "./operation";
@@ -43,6 +43,7 @@ const { list, ...resources } = versionedOperations({
   idParam: "role_id",
   key: (params) => ({ parentId: "", id: params.role_id }),
   noun: "role",
+  actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "roles_" },
   summaries: {
     list: "List built-in and user-defined roles, and the permission catalogue",

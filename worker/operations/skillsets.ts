@@ -7,16 +7,7 @@ import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generato
 import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
 import { skillIssues } from "../skillsets/resources";
-import {
-  createSkillInput,
-  createSkillsetInput,
-  renderInput,
-  skillBody,
-  skillsetBody,
-  skillsetImportInput,
-  updateSkillInput,
-  updateSkillsetInput,
-} from "../skillsets/schemas";
+import * as schemas from "../skillsets/schemas";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { skillParams, skillsetParams } from "./path-params";
 import { renderResponse, skillResponse, skillsetExportResponse, skillsetImportResponse, skillsetResponse } from "./responses";
@@ -45,14 +36,14 @@ const skillsetResources = versionedOperations({
   },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
-  schemas: { item: skillsetResponse, entry: versionEntry(skillsetBody), create: createSkillsetInput, update: updateSkillsetInput },
+  schemas: { item: skillsetResponse, entry: versionEntry(schemas.skillsetBody), create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput },
   resource: skillsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: skillsetExportResponse, run: (ctx) => exportSkillsets(stores(ctx)) }),
     import: (base) =>
       defineOperation({
         ...base,
-        body: skillsetImportInput,
+        body: schemas.skillsetImportInput,
         response: skillsetImportResponse,
         run: (ctx, { body }) => importSkillsets(stores(ctx), body, authorOf(ctx)),
       }),
@@ -68,6 +59,7 @@ const skillResources = versionedOperations({
   parentOf: (params) => params.skillset_id,
   key: (params) => ({ parentId: params.skillset_id, id: params.skill_id }),
   noun: "skill",
+  actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "skillsets_skill_", list: "skillsets_skills_list" },
   summaries: {
     list: "List the skills of a skillset",
@@ -77,7 +69,7 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
-  schemas: { item: skillResponse, entry: versionEntry(skillBody), create: createSkillInput, update: updateSkillInput },
+  schemas: { item: skillResponse, entry: versionEntry(schemas.skillBody), create: schemas.createSkillInput, update: schemas.updateSkillInput },
   resource: skills,
 });
 
@@ -90,7 +82,7 @@ const render = defineOperation({
   permission: "skills:render",
   budget: "none",
   params: skillParams,
-  body: renderInput,
+  body: schemas.renderInput,
   optionalBody: true,
   response: renderResponse,
   run: async (ctx, { params, body }) => ({ text: renderSkill(await renderableSkill(ctx.db, params.skillset_id, params.skill_id), body.arguments) }),

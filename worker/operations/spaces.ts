@@ -3,17 +3,7 @@
 // them and sets overviews; spaces:delete removes them. Filing a report into a space
 // (PUT /reports/{report_id}/space) needs reports:write, as upstream.
 import { setSpaceInput, reportListItem } from "../reports/schemas";
-import {
-  createSpaceInput,
-  overviewInput,
-  spaceListResponse,
-  spaceResponse,
-  spaceTreeResponse,
-  subspaceInput,
-  subspaceListResponse,
-  subspaceResponse,
-  updateSpaceInput,
-} from "../spaces/schemas";
+import * as schemas from "../spaces/schemas";
 import { RECORD_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { spaceResource, subspaceResource } from "../spaces/resources";
 import { defineOperation } from "./operation";
@@ -51,7 +41,7 @@ const {
   },
   permissions,
   listField: "spaces",
-  schemas: { item: spaceResponse, list: spaceListResponse, create: createSpaceInput, update: updateSpaceInput },
+  schemas: { item: schemas.spaceResponse, list: schemas.spaceListResponse, create: schemas.createSpaceInput, update: schemas.updateSpaceInput },
   resource: (ctx) => spaceResource(spaces(ctx)),
 });
 
@@ -81,7 +71,7 @@ const subspaceOperations = versionedOperations({
   },
   permissions,
   listField: "subspaces",
-  schemas: { item: subspaceResponse, list: subspaceListResponse, create: subspaceInput, update: subspaceInput },
+  schemas: { item: schemas.subspaceResponse, list: schemas.subspaceListResponse, create: schemas.subspaceInput, update: schemas.subspaceInput },
   resource: (ctx) => subspaceResource(spaces(ctx)),
 });
 
@@ -93,7 +83,7 @@ const tree = defineOperation({
   summary: "A space with its sub-spaces and the reports filed in it",
   permission: "spaces:read",
   params: spaceParams,
-  response: spaceTreeResponse,
+  response: schemas.spaceTreeResponse,
   run: (ctx, { params }) => spaces(ctx).tree(params.space_id),
 });
 
@@ -105,8 +95,8 @@ const overview = defineOperation({
   summary: "Set (or clear with null) a space's overview: a report filed in the space",
   permission: "spaces:write",
   params: spaceParams,
-  body: overviewInput,
-  response: spaceResponse,
+  body: schemas.overviewInput,
+  response: schemas.spaceResponse,
   target: async (ctx, { params, body }) =>
     `${await spaceTarget(ctx, params.space_id)}, overview ${body.report_id ? await reportTarget(ctx, body.report_id) : "none"}`,
   run: (ctx, { params, body }) => spaces(ctx).setOverview(params.space_id, body.report_id),

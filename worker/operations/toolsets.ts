@@ -94,6 +94,7 @@ const toolResources = versionedOperations({
   parentOf: (params) => params.toolset_id,
   key: (params) => ({ parentId: params.toolset_id, id: params.tool_id }),
   noun: "tool",
+  actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "toolsets_tool_", list: "toolsets_tools_list" },
   summaries: {
     list: "List the tools of a toolset",

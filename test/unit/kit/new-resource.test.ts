@@ -12,7 +12,7 @@ import { ValidationError } from "../../../worker/errors/domain";
 import { errorResponse } from "../../../worker/http/error-response";
 import { restRoutes } from "../../../worker/http/rest-routes";
 import { createInput, updateInput, versionEntry, versionMeta as versionMetaSchema } from "../../../worker/kit/schemas";
-import { versionedOperations } from "../../../worker/operations/generators/versioned-operations";
+import { VERSIONED_ACTIONS, versionedOperations } from "../../../worker/operations/generators/versioned-operations";
 import { VersionedResource } from "../../../worker/kit/versioned-resource";
 import { versionMeta } from "../../../worker/kit/views";
 
@@ -41,6 +41,7 @@ const noteOperations = versionedOperations({
   idParam: "note_id",
   key: (params) => ({ parentId: "", id: params.note_id }),
   noun: "note",
+  actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "notes_" },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "notes",

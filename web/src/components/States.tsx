@@ -40,19 +40,24 @@ export function Loaded<T>({
   loading: string;
   children(data: T): ReactNode;
 }) {
-  const all = [...needs, resource];
-  const failed = all.find((each) => each.error !== undefined);
-  if (failed)
-    return (
-      <ErrorState
-        error={failed.error}
-        onRetry={() => {
-          for (const each of all) void each.reload();
-        }}
-      />
-    );
+  const failure = failureState([...needs, resource]);
+  if (failure) return failure;
   if (resource.data === undefined) return <Loading label={loading} />;
   return children(resource.data);
+}
+
+/** The first failure of `resources`, with Try again reloading every one of them; null while none failed. */
+export function failureState(resources: Resource<unknown>[]): ReactNode {
+  const failed = resources.find((each) => each.error !== undefined);
+  if (!failed) return null;
+  return (
+    <ErrorState
+      error={failed.error}
+      onRetry={() => {
+        for (const each of resources) void each.reload();
+      }}
+    />
+  );
 }
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ApiError, client, describeError } from "../api";
 import { FieldErrors } from "../components/Fields";
 import { ResultTable } from "../components/ResultTable";
+import { ScalarInput } from "../components/ScalarInput";
 import type { CallResult, Parameter, Tool } from "../types";
 
 type Outcome = { kind: "result"; result: CallResult; ms: number } | { kind: "error"; message: string };
@@ -85,24 +86,13 @@ export function TryIt({ tool }: { tool: Tool }) {
                 {parameter.name} <span className="type">{parameter.type}</span>
                 {parameter.required && <span className="required"> (required)</span>}
               </label>
-              {parameter.type === "boolean" ? (
-                <select {...common} onChange={(event) => set(event.target.value)}>
-                  <option value="">
-                    {parameter.default !== undefined && parameter.default !== null ? `(default: ${String(parameter.default)})` : "(not set)"}
-                  </option>
-                  <option value="true">true</option>
-                  <option value="false">false</option>
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={parameter.type === "string" ? "text" : "number"}
-                  step={parameter.type === "integer" ? 1 : "any"}
-                  inputMode={parameter.type === "integer" ? "numeric" : parameter.type === "float" ? "decimal" : undefined}
-                  placeholder={placeholder}
-                  onChange={(event) => set(event.target.value)}
-                />
-              )}
+              <ScalarInput
+                {...common}
+                type={parameter.type}
+                emptyOption={parameter.default !== undefined && parameter.default !== null ? `(default: ${String(parameter.default)})` : "(not set)"}
+                placeholder={placeholder}
+                onChange={set}
+              />
               <p id={`${id}-hint`} className="hint">
                 {parameter.description || "No description."}
               </p>

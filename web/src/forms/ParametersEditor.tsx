@@ -2,6 +2,10 @@
 import { useId, type ReactNode } from "react";
 import { parameterTypes } from "../../../worker/api";
 import { FieldErrors } from "../components/Fields";
+import { ScalarInput } from "../components/ScalarInput";
+import { ListSection } from "../kit/ListSection";
+import { RemoveButton } from "../kit/RowButtons";
+import { editRows, type RowsProps, rowKey } from "../kit/rows";
 import type { Parameter, ParameterType, Scalar } from "../types";
 
 export interface ParameterDraft {
@@ -14,12 +18,10 @@ export interface ParameterDraft {
   default: string;
 }
 
-let nextKey = 1;
-
 export function toDraft(parameter?: Parameter): ParameterDraft {
   const value = parameter?.default;
   return {
-    key: nextKey++,
+    key: rowKey(),
     name: parameter?.name ?? "",
     type: parameter?.type ?? "string",
     description: parameter?.description ?? "",
@@ -42,42 +44,36 @@ export function fromDraft(draft: ParameterDraft): Parameter {
   return parameter;
 }
 
-export function ParametersEditor({
-  drafts,
-  onChange,
-  errors,
-}: {
-  drafts: ParameterDraft[];
-  onChange(drafts: ParameterDraft[]): void;
-  errors: Record<string, string[]>;
-}) {
-  const update = (key: number, change: Partial<ParameterDraft>) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
-  const headingId = useId();
+export function ParametersEditor({ rows: drafts, onChange, errors }: RowsProps<ParameterDraft>) {
+  const edit = editRows(drafts, onChange);
   return (
-    <section className="parameters" aria-labelledby={headingId} data-field="parameters">
-      <h3 id={headingId} className="field-label">
-        Parameters
-      </h3>
-      <p className="hint">
-        Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.
-      </p>
-      <FieldErrors messages={errors.parameters} />
+    <ListSection
+      title="Parameters"
+      level={3}
+      className="parameters"
+      field="parameters"
+      hint={
+        <>
+          Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.
+        </>
+      }
+      errors={errors.parameters}
+      addText="+ Add parameter"
+      onAdd={() => edit.add(toDraft())}
+    >
       {drafts.length === 0 && <p className="muted">No parameters.</p>}
       {drafts.map((draft, index) => (
         <ParameterRow
           key={draft.key}
           index={index}
           draft={draft}
-          onChange={(change) => update(draft.key, change)}
-          onRemove={() => onChange(drafts.filter((other) => other.key !== draft.key))}
+          onChange={(change) => edit.change(draft.key, change)}
+          onRemove={() => edit.remove(draft.key)}
           errors={(field) => errors[`parameters.${index}.${field}`]}
           rowErrors={errors[`parameters.${index}`]}
         />
       ))}
-      <button type="button" className="button small" onClick={() => onChange([...drafts, toDraft()])}>
-        + Add parameter
-      </button>
-    </section>
+    </ListSection>
   );
 }
 
@@ -98,13 +94,18 @@ function ParameterRow({
 }) {
   const id = useId();
   const n = index + 1;
-  const cell = (field: string, label: string, control: (controlId: string, describedBy: string | undefined) => ReactNode) => {
+  /** A labelled cell; `control` gets the ids its input carries, and whether the field has issues. */
+  const cell = (
+    field: string,
+    label: string,
+    control: (ids: { id: string; "aria-describedby": string | undefined }, invalid: true | undefined) => ReactNode,
+  ) => {
     const messages = errors(field);
     const errorId = `${id}-${field}-error`;
     return (
       <div className={`parameter-cell parameter-${field}`} data-field={`parameters.${index}.${field}`}>
         <label htmlFor={`${id}-${field}`}>{label}</label>
-        {control(`${id}-${field}`, messages?.length ? errorId : undefined)}
+        {control({ id: `${id}-${field}`, "aria-describedby": messages?.length ? errorId : undefined }, messages?.length ? true : undefined)}
         <FieldErrors id={errorId} messages={messages} />
       </div>
     );
@@ -112,25 +113,19 @@ function ParameterRow({
   return (
     <fieldset className="parameter-row">
       <legend className="visually-hidden">Parameter {n}</legend>
-      {cell("name", "Name", (controlId, describedBy) => (
+      {cell("name", "Name", (ids, invalid) => (
         <input
-          id={controlId}
+          {...ids}
           type="text"
           value={draft.name}
-          aria-describedby={describedBy}
-          aria-invalid={describedBy ? true : undefined}
+          aria-invalid={invalid}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => onChange({ name: event.target.value })}
         />
       ))}
-      {cell("type", "Type", (controlId, describedBy) => (
-        <select
-          id={controlId}
-          value={draft.type}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange({ type: event.target.value as ParameterType, default: "" })}
-        >
+      {cell("type", "Type", (ids) => (
+        <select {...ids} value={draft.type} onChange={(event) => onChange({ type: event.target.value as ParameterType, default: "" })}>
           {parameterTypes.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -138,50 +133,26 @@ function ParameterRow({
           ))}
         </select>
       ))}
-      {cell("description", "Description", (controlId, describedBy) => (
-        <input
-          id={controlId}
-          type="text"
-          value={draft.description}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange({ description: event.target.value })}
+      {cell("description", "Description", (ids) => (
+        <input {...ids} type="text" value={draft.description} onChange={(event) => onChange({ description: event.target.value })} />
+      ))}
+      {cell("default", "Default", (ids, invalid) => (
+        <ScalarInput
+          {...ids}
+          aria-invalid={invalid}
+          type={draft.type}
+          value={draft.default}
+          emptyOption="(none)"
+          placeholder="(none)"
+          onChange={(text) => onChange({ default: text })}
         />
       ))}
-      {cell("default", "Default", (controlId, describedBy) =>
-        draft.type === "boolean" ? (
-          <select
-            id={controlId}
-            value={draft.default}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            onChange={(event) => onChange({ default: event.target.value })}
-          >
-            <option value="">(none)</option>
-            <option value="true">true</option>
-            <option value="false">false</option>
-          </select>
-        ) : (
-          <input
-            id={controlId}
-            type={draft.type === "string" ? "text" : "number"}
-            step={draft.type === "integer" ? 1 : "any"}
-            inputMode={draft.type === "integer" ? "numeric" : draft.type === "float" ? "decimal" : undefined}
-            value={draft.default}
-            placeholder="(none)"
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            onChange={(event) => onChange({ default: event.target.value })}
-          />
-        ),
-      )}
       <div className="parameter-cell parameter-required">
         <input id={`${id}-required`} type="checkbox" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} />
         <label htmlFor={`${id}-required`}>Required</label>
       </div>
       <div className="parameter-cell parameter-remove">
-        <button type="button" className="button small subtle" onClick={onRemove} aria-label={`Remove parameter ${draft.name || n}`}>
-          Remove
-        </button>
+        <RemoveButton name={`parameter ${draft.name || n}`} tone="subtle" onRemove={onRemove} />
       </div>
       {rowErrors && <FieldErrors messages={rowErrors} />}
     </fieldset>

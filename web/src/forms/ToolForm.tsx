@@ -99,7 +99,7 @@ function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draf
         <p className="hint">A read-only query. Writes (CREATE, MERGE, SET, DELETE, …) and syntax errors are rejected when you save.</p>
         <FieldErrors id={cypherErrors} messages={cypherMessages} />
       </div>
-      <ParametersEditor drafts={parameters} onChange={draft.set("parameters")} errors={errors.fields} />
+      <ParametersEditor rows={parameters} onChange={draft.set("parameters")} errors={errors.fields} />
       <CheckboxField
         label="Enabled"
         name="enabled"

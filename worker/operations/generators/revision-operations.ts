@@ -8,8 +8,8 @@
 // `{item}/restore`, `{item}/versions/{revision}/files` and `.../download`.
 import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
-import { authorOf, defineOperation, type Operation, type OperationContext } from "../operation";
-import { markGenerated } from "./generated";
+import { authorOf, type Operation, type OperationContext } from "../operation";
+import { defineGenerated, routes } from "./route";
 
 export type RevisionAction = "install" | "publish" | "restore" | "files" | "download";
 
@@ -65,74 +65,45 @@ const revisionNumber = z.object({ revision: z.number() });
 export function revisionOperations<IS extends Shape, RS extends Shape, Install, Publish, Restore extends { revision: number }, Item, File, Package>(
   spec: RevisionOperationsSpec<IS, RS, Install, Publish, Restore, Item, File, Package>,
 ): Record<RevisionAction, Operation> {
-  const { group, itemParams, revisionParams, permissions, schemas, summaries, resource, key } = spec;
+  const { itemParams, revisionParams, permissions, schemas, resource, key } = spec;
   const item = `${spec.collection}/{${spec.idParam}}`;
   const revisionOf = (params: unknown) => revisionNumber.parse(params).revision;
-  const about = (action: RevisionAction) => ({ operationId: `${spec.operationIds.prefix}${action}`, group, summary: summaries[action] });
+  const route = routes(spec.group, spec.operationIds, spec.summaries);
   return {
-    install: markGenerated(
-      defineOperation({
-        ...about("install"),
-        method: "post",
-        path: `${spec.collection}/install`,
-        permission: permissions.write,
-        body: schemas.install,
-        response: schemas.item,
-        status: 201,
-        target: async (ctx, { body }) => `new ${await resource(ctx).describeNew(body)}`,
-        run: (ctx, { body }) => resource(ctx).install(body, authorOf(ctx)),
-      }),
-    ),
-    publish: markGenerated(
-      defineOperation({
-        ...about("publish"),
-        method: "post",
-        path: `${item}/publish`,
-        permission: permissions.write,
-        params: itemParams,
-        body: schemas.publish,
-        response: schemas.item,
-        target: async (ctx, { params, body }) => {
-          await resource(ctx).checkPackage(body);
-          return resource(ctx).describe(key(params));
-        },
-        run: (ctx, { params, body }) => resource(ctx).publish(key(params), body, authorOf(ctx)),
-      }),
-    ),
-    restore: markGenerated(
-      defineOperation({
-        ...about("restore"),
-        method: "post",
-        path: `${item}/restore`,
-        permission: permissions.write,
-        params: itemParams,
-        body: schemas.restore,
-        response: schemas.item,
-        target: async (ctx, { params, body }) => `${await resource(ctx).describe(key(params))} back to revision ${body.revision}`,
-        run: (ctx, { params, body }) => resource(ctx).restore(key(params), body, authorOf(ctx)),
-      }),
-    ),
-    files: markGenerated(
-      defineOperation({
-        ...about("files"),
-        method: "get",
-        path: `${item}/versions/{revision}/files`,
-        permission: permissions.read,
-        params: revisionParams,
-        response: schemas.files,
-        run: async (ctx, { params }) => ({ files: await resource(ctx).files(key(params), revisionOf(params)) }),
-      }),
-    ),
-    download: markGenerated(
-      defineOperation({
-        ...about("download"),
-        method: "get",
-        path: `${item}/versions/{revision}/download`,
-        permission: permissions.read,
-        params: revisionParams,
-        response: schemas.package,
-        run: (ctx, { params }) => resource(ctx).download(key(params), revisionOf(params)),
-      }),
-    ),
+    install: defineGenerated({
+      ...route("install", "post", `${spec.collection}/install`, permissions.write, undefined),
+      body: schemas.install,
+      response: schemas.item,
+      status: 201,
+      target: async (ctx, { body }) => `new ${await resource(ctx).describeNew(body)}`,
+      run: (ctx, { body }) => resource(ctx).install(body, authorOf(ctx)),
+    }),
+    publish: defineGenerated({
+      ...route("publish", "post", `${item}/publish`, permissions.write, itemParams),
+      body: schemas.publish,
+      response: schemas.item,
+      target: async (ctx, { params, body }) => {
+        await resource(ctx).checkPackage(body);
+        return resource(ctx).describe(key(params));
+      },
+      run: (ctx, { params, body }) => resource(ctx).publish(key(params), body, authorOf(ctx)),
+    }),
+    restore: defineGenerated({
+      ...route("restore", "post", `${item}/restore`, permissions.write, itemParams),
+      body: schemas.restore,
+      response: schemas.item,
+      target: async (ctx, { params, body }) => `${await resource(ctx).describe(key(params))} back to revision ${body.revision}`,
+      run: (ctx, { params, body }) => resource(ctx).restore(key(params), body, authorOf(ctx)),
+    }),
+    files: defineGenerated({
+      ...route("files", "get", `${item}/versions/{revision}/files`, permissions.read, revisionParams),
+      response: schemas.files,
+      run: async (ctx, { params }) => ({ files: await resource(ctx).files(key(params), revisionOf(params)) }),
+    }),
+    download: defineGenerated({
+      ...route("download", "get", `${item}/versions/{revision}/download`, permissions.read, revisionParams),
+      response: schemas.package,
+      run: (ctx, { params }) => resource(ctx).download(key(params), revisionOf(params)),
+    }),
   };
 }

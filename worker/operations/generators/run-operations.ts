@@ -3,8 +3,8 @@
 // run. The routes sit under the item: `{item}/run`, `{item}{runs}`, `{item}{runs}/{run_id}`.
 import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
-import { defineOperation, type Operation, type OperationContext } from "../operation";
-import { markGenerated } from "./generated";
+import type { Operation, OperationContext } from "../operation";
+import { defineGenerated, routes } from "./route";
 
 export type RunAction = "run" | "runs" | "run_get";
 
@@ -45,47 +45,29 @@ type RunParams<S extends Shape> = ReturnType<typeof withRun<S>>;
 const runId = z.object({ run_id: runIdParam });
 
 export function runOperations<K, IS extends Shape, Requested, Run>(spec: RunOperationsSpec<K, IS, Requested, Run>): Record<RunAction, Operation> {
-  const { group, itemParams, permissions, schemas, summaries, resource, key } = spec;
+  const { itemParams, permissions, schemas, resource, key } = spec;
   const item = `${spec.collection}/{${spec.idParam}}`;
-  const about = (action: RunAction) => ({ operationId: `${spec.operationIds.prefix}${action}`, group, summary: summaries[action] });
+  const route = routes(spec.group, spec.operationIds, spec.summaries);
   return {
-    run: markGenerated(
-      defineOperation({
-        ...about("run"),
-        method: "post",
-        path: `${item}/run`,
-        permission: permissions.write,
-        params: itemParams,
-        optionalBody: true,
-        body: z.object({}).strict(),
-        response: schemas.requested,
-        status: 202,
-        target: (ctx, { params }) => resource(ctx).describe(key(params)),
-        run: (ctx, { params }) => resource(ctx).requestRun(key(params)),
-      }),
-    ),
-    runs: markGenerated(
-      defineOperation({
-        ...about("runs"),
-        method: "get",
-        path: `${item}${spec.runsPath}`,
-        permission: permissions.read,
-        params: itemParams,
-        response: z.object({ runs: z.array(schemas.run) }),
-        run: async (ctx, { params }) => ({ runs: await resource(ctx).runs(key(params)) }),
-      }),
-    ),
-    run_get: markGenerated(
-      defineOperation({
-        ...about("run_get"),
-        method: "get",
-        path: `${item}${spec.runsPath}/{run_id}`,
-        permission: permissions.read,
-        params: withRun(itemParams),
-        response: schemas.run,
-        // Read back with its own schema, as the generic shape hides the run id from TypeScript.
-        run: (ctx, { params }) => resource(ctx).run(key(params), runId.parse(params).run_id),
-      }),
-    ),
+    run: defineGenerated({
+      ...route("run", "post", `${item}/run`, permissions.write, itemParams),
+      optionalBody: true,
+      body: z.object({}).strict(),
+      response: schemas.requested,
+      status: 202,
+      target: (ctx, { params }) => resource(ctx).describe(key(params)),
+      run: (ctx, { params }) => resource(ctx).requestRun(key(params)),
+    }),
+    runs: defineGenerated({
+      ...route("runs", "get", `${item}${spec.runsPath}`, permissions.read, itemParams),
+      response: z.object({ runs: z.array(schemas.run) }),
+      run: async (ctx, { params }) => ({ runs: await resource(ctx).runs(key(params)) }),
+    }),
+    run_get: defineGenerated({
+      ...route("run_get", "get", `${item}${spec.runsPath}/{run_id}`, permissions.read, withRun(itemParams)),
+      response: schemas.run,
+      // Read back with its own schema, as the generic shape hides the run id from TypeScript.
+      run: (ctx, { params }) => resource(ctx).run(key(params), runId.parse(params).run_id),
+    }),
   };
 }

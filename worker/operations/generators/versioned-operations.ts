@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
 import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operation";
 import { markGenerated } from "./generated";
+import { type OperationBase, required, routes } from "./route";
 import type { ResourceAction, ResourceTypes, ServiceOf } from "../../kit/resource-service";
 import { restoreInput, type VersionParams, versionNumber, withVersion } from "../../kit/schemas";
 
@@ -24,17 +25,6 @@ export const VERSIONED_ACTIONS = ["list", "create", "get", "update", "delete", "
 export const SEED_ACTIONS = ["export", "import"] as const;
 /** A record without versions: what a flat resource (spaces) has. */
 export const RECORD_ACTIONS = ["list", "create", "get", "update", "delete"] as const;
-
-/** What an override builds on: the generated route, names and permission, and the path parameters. */
-export interface OperationBase<P extends z.ZodObject | undefined> {
-  operationId: string;
-  group: string;
-  summary: string;
-  method: "get" | "post" | "put" | "patch" | "delete";
-  path: string;
-  permission: Permission;
-  params: P;
-}
 
 type Shape = z.core.$ZodShape;
 
@@ -61,8 +51,8 @@ export interface ResourceOperationsSpec<
   parentOf?(params: Parsed<CP>): string;
   /** What a summary calls one item: "toolset", "tool". */
   noun: string;
-  /** The actions generated, in the order their operations are listed (VERSIONED_ACTIONS unless named). */
-  actions?: readonly A[];
+  /** The actions generated, in the order their operations are listed: VERSIONED_ACTIONS, or any subset. */
+  actions: readonly A[];
   /** How a change is sent (see the header); merge unless named. */
   updateStyle?: UpdateStyle;
   /** operationIds are `{prefix}{action}` (toolsets_create, ...) unless named here. */
@@ -113,14 +103,8 @@ const UPDATE_ROUTES = {
   version: { method: "post", suffix: "/versions" },
 } as const;
 
-/** Throws at load when an action's schema or summary is missing: a declaration error, not a request's. */
-function required<S>(value: S | undefined, what: string): S {
-  if (value === undefined) throw new Error(`versionedOperations: ${what} is required`);
-  return value;
-}
-
 export function versionedOperations<
-  const A extends ResourceAction = (typeof VERSIONED_ACTIONS)[number],
+  const A extends ResourceAction,
   O extends A = never,
   K = unknown,
   IS extends Shape = Shape,
@@ -136,51 +120,31 @@ export function versionedOperations<
   const detail = schemas.detail ?? schemas.item;
   const parentOf = (params: Parsed<CP> | undefined) => (params !== undefined && spec.parentOf ? spec.parentOf(params) : "");
   const update = UPDATE_ROUTES[spec.updateStyle ?? "merge"];
-  const name = (action: ResourceAction) => ({
-    operationId: ids[action] ?? `${ids.prefix}${action}`,
-    group,
-    summary: required(summaries[action], `a summary of ${action}`),
-  });
-  const onCollection = (action: ResourceAction, method: "get" | "post", suffix: string, permission: Permission) => ({
-    ...name(action),
-    method,
-    path: `${collection}${suffix}`,
-    permission,
-    params: collectionParams,
-  });
-  const onItem = <P extends z.ZodObject>(action: ResourceAction, method: OperationBase<P>["method"], suffix: string, permission: Permission, params: P) => ({
-    ...name(action),
-    method,
-    path: `${item}${suffix}`,
-    permission,
-    params,
-  });
-  // Only the actions generated and not overridden are built, and only their operations call the
-  // service: the methods of the others, which it need not have, are never reached.
-  const service = (ctx: OperationContext) => spec.resource(ctx) as unknown as ServiceOf<ResourceAction, K, T>;
-
+  const route = routes(group, ids, summaries);
   const bases = {
-    export: () => onCollection("export", "get", "/export", permissions.read),
-    import: () => onCollection("import", "post", "/import", permissions.write),
-    list: () => onCollection("list", "get", "", permissions.read),
-    create: () => onCollection("create", "post", "", permissions.write),
-    get: () => onItem("get", "get", "", permissions.read, itemParams),
-    update: () => onItem("update", update.method, update.suffix, permissions.write, itemParams),
-    delete: () => onItem("delete", "delete", "", permissions.delete, itemParams),
-    versions: () => onItem("versions", "get", "/versions", permissions.read, itemParams),
-    version_get: () => onItem("version_get", "get", "/versions/{version}", permissions.read, versioned),
-    restore: () => onItem("restore", "post", "/versions/{version}/restore", permissions.write, versioned),
+    export: () => route("export", "get", `${collection}/export`, permissions.read, collectionParams),
+    import: () => route("import", "post", `${collection}/import`, permissions.write, collectionParams),
+    list: () => route("list", "get", collection, permissions.read, collectionParams),
+    create: () => route("create", "post", collection, permissions.write, collectionParams),
+    get: () => route("get", "get", item, permissions.read, itemParams),
+    update: () => route("update", update.method, `${item}${update.suffix}`, permissions.write, itemParams),
+    delete: () => route("delete", "delete", item, permissions.delete, itemParams),
+    versions: () => route("versions", "get", `${item}/versions`, permissions.read, itemParams),
+    version_get: () => route("version_get", "get", `${item}/versions/{version}`, permissions.read, versioned),
+    restore: () => route("restore", "post", `${item}/versions/{version}/restore`, permissions.write, versioned),
   };
 
-  const generated: Record<ResourceAction, () => Operation> = {
-    export: () =>
+  // Each action's operation calls the methods of its own action alone (ServiceOf), so a resource
+  // needs those of the actions it generates and does not override, and nothing else.
+  const generated: { [P in ResourceAction]: (service: (ctx: OperationContext) => ServiceOf<P, K, T>) => Operation } = {
+    export: (service) =>
       defineOperation({
         ...bases.export(),
         params: undefined,
         response: required(schemas.exported, "schemas.exported"),
         run: (ctx) => service(ctx).export(),
       }),
-    import: () =>
+    import: (service) =>
       defineOperation({
         ...bases.import(),
         params: undefined,
@@ -188,13 +152,13 @@ export function versionedOperations<
         response: required(schemas.imported, "schemas.imported"),
         run: (ctx, { body }) => service(ctx).import(body, authorOf(ctx)),
       }),
-    list: () =>
+    list: (service) =>
       defineOperation({
         ...bases.list(),
         response: schemas.list ?? z.object({ [spec.listField]: z.array(schemas.item) }),
         run: async (ctx, { params }) => ({ [spec.listField]: await service(ctx).list(parentOf(params)) }),
       }),
-    create: () =>
+    create: (service) =>
       defineOperation({
         ...bases.create(),
         // The new id is in the body (or made on write); a guard of creation looks at where it goes.
@@ -205,13 +169,13 @@ export function versionedOperations<
         target: async (ctx, { params, body }) => `new ${await service(ctx).describeNew(body, parentOf(params))}`,
         run: (ctx, { params, body }) => service(ctx).create(body, authorOf(ctx), parentOf(params)),
       }),
-    get: () =>
+    get: (service) =>
       defineOperation({
         ...bases.get(),
         response: detail,
         run: (ctx, { params }) => service(ctx).get(spec.key(params)),
       }),
-    update: () =>
+    update: (service) =>
       defineOperation({
         ...bases.update(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
@@ -224,7 +188,7 @@ export function versionedOperations<
         },
         run: (ctx, { params, body }) => service(ctx).update(spec.key(params), body, authorOf(ctx)),
       }),
-    delete: () =>
+    delete: (service) =>
       defineOperation({
         ...bases.delete(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "delete"),
@@ -232,21 +196,21 @@ export function versionedOperations<
         response: null,
         run: (ctx, { params }) => service(ctx).delete(spec.key(params)),
       }),
-    versions: () =>
+    versions: (service) =>
       defineOperation({
         ...bases.versions(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
         response: schemas.versions ?? z.object({ versions: z.array(required(schemas.entry, "schemas.entry")) }),
         run: async (ctx, { params }) => ({ versions: await service(ctx).versions(spec.key(params)) }),
       }),
-    version_get: () =>
+    version_get: (service) =>
       defineOperation({
         ...bases.version_get(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
         response: required(schemas.entry, "schemas.entry"),
         run: (ctx, { params }) => service(ctx).version(spec.key(params), versionOf(params)),
       }),
-    restore: () =>
+    restore: (service) =>
       defineOperation({
         ...bases.restore(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
@@ -262,9 +226,14 @@ export function versionedOperations<
   };
 
   const overrides: Partial<Record<ResourceAction, (base: never) => Operation>> = spec.overrides ?? {};
-  const build = (action: ResourceAction) => {
-    const override = overrides[action];
-    return markGenerated(override ? override(bases[action]() as never) : generated[action]());
+  // O names the overridden actions, so an action without an override is one of the others.
+  const generates = (action: A): action is Exclude<A, O> => overrides[action] === undefined;
+  const generate = <P extends Exclude<A, O>>(action: P) => generated[action](spec.resource);
+  const build = (action: A) => {
+    if (generates(action)) return generate(action);
+    // The base's path parameters are the override's: TypeScript cannot pair them through the optional collectionParams.
+    const override = required<(base: never) => Operation>(overrides[action], `the override of ${action}`);
+    return override(bases[action]() as never);
   };
-  return Object.fromEntries((spec.actions ?? VERSIONED_ACTIONS).map((action) => [action, build(action)])) as Record<A, Operation>;
+  return Object.fromEntries(spec.actions.map((action) => [action, markGenerated(build(action))])) as Record<A, Operation>;
 }

@@ -1,10 +1,13 @@
 // A scheduled query's actions in its editor: each run on the query's rows, its type one of the
 // activity types other than the query, with its config as that type's form. The drafts convert
 // to and from the definition's `actions`, and name every path an issue can be shown at.
-import { useId } from "react";
-import { Field, FieldErrors } from "../../components/Fields";
+import { FieldErrors } from "../../components/Fields";
+import { ListSection } from "../../kit/ListSection";
+import { RowButtons } from "../../kit/RowButtons";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, ScheduledQueryDefinition, ScheduledQueryItem } from "../../types";
-import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, rowKey, toConfigDraft } from "./ConfigForm";
+import { ActivityTypeField } from "./ActivityTypeField";
+import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
 export interface ActionDraft {
   key: number;
@@ -28,85 +31,47 @@ export function actionKeys(actions: ActionDraft[], fieldsOf: FieldsOf): string[]
   return keys;
 }
 
-export function ActionsField({
-  actions,
-  onChange: setActions,
-  actionTypes,
-  errors,
-}: {
-  actions: ActionDraft[];
-  onChange(actions: ActionDraft[]): void;
-  /** The activity types an action may have (the query is the scheduled query's own). */
-  actionTypes: ActivityTypeView[];
-  errors: Record<string, string[]>;
-}) {
-  const actionsHeading = useId();
+/** `actionTypes`: the activity types an action may have (the query is the scheduled query's own). */
+export function ActionsField({ rows: actions, onChange, actionTypes, errors }: RowsProps<ActionDraft> & { actionTypes: ActivityTypeView[] }) {
   const fieldsOf = configFieldsOf(actionTypes);
+  const rows = editRows(actions, onChange);
+  /** An action of a type, its config that type's empty form. */
+  const ofType = (type: string) => ({ type, config: toConfigDraft(fieldsOf(type)) });
   return (
-    <section className="stages" aria-labelledby={actionsHeading} data-field="actions">
-      <h2 id={actionsHeading} className="section-title">
-        Actions
-      </h2>
-      <FieldErrors messages={errors.actions} />
+    <ListSection
+      title="Actions"
+      level={2}
+      className="stages"
+      field="actions"
+      errors={errors.actions}
+      addText="+ Add action"
+      onAdd={() => rows.add({ key: rowKey(), ...ofType(actionTypes[0]?.type ?? "log") })}
+    >
       {actions.map((action, index) => {
         const at = `actions.${index}`;
-        const view = actionTypes.find((type) => type.type === action.type);
         return (
           <fieldset key={action.key} className="activity" data-field={at}>
             <legend>Action {index + 1}</legend>
-            <div className="row-buttons">
-              <button
-                type="button"
-                className="button small danger"
-                aria-label={`Remove action ${index + 1}`}
-                onClick={() => setActions(actions.filter((other) => other.key !== action.key))}
-              >
-                Remove
-              </button>
-            </div>
+            <RowButtons name={`action ${index + 1}`} index={index} count={actions.length} onRemove={() => rows.remove(action.key)} />
             <FieldErrors messages={[...(errors[at] ?? []), ...(errors[`${at}.action_config`] ?? [])]} />
-            <Field label="Action type" name={`${at}.action_type`} error={errors[`${at}.action_type`]} hint={view?.description}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={action.type}
-                  onChange={(event) =>
-                    setActions(
-                      actions.map((other) =>
-                        other.key === action.key ? { ...other, type: event.target.value, config: toConfigDraft(fieldsOf(event.target.value)) } : other,
-                      ),
-                    )
-                  }
-                >
-                  {!view && <option value={action.type}>{action.type}</option>}
-                  {actionTypes.map((type) => (
-                    <option key={type.type} value={type.type}>
-                      {type.type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ActivityTypeField
+              label="Action type"
+              name={`${at}.action_type`}
+              error={errors[`${at}.action_type`]}
+              value={action.type}
+              types={actionTypes}
+              onChange={(type) => rows.change(action.key, ofType(type))}
+            />
             <ConfigForm
-              fields={view?.config_fields ?? []}
+              fields={fieldsOf(action.type)}
               draft={action.config}
-              onChange={(config) => setActions(actions.map((other) => (other.key === action.key ? { ...other, config } : other)))}
+              onChange={(config) => rows.change(action.key, { config })}
               prefix={`${at}.action_config`}
               errors={errors}
             />
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          const type = actionTypes[0]?.type ?? "log";
-          setActions([...actions, { key: rowKey(), type, config: toConfigDraft(fieldsOf(type)) }]);
-        }}
-      >
-        + Add action
-      </button>
-    </section>
+    </ListSection>
   );
 }

@@ -4,6 +4,9 @@
 // and values that do not parse are sent as typed, for the server to name at their field.
 import { useId } from "react";
 import { Field, FieldErrors } from "../../components/Fields";
+import { ListSection } from "../../kit/ListSection";
+import { RemoveButton } from "../../kit/RowButtons";
+import { editRows, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, ConfigField } from "../../types";
 
 export interface ParamRow {
@@ -22,9 +25,6 @@ export const configFieldsOf =
   (activityTypes: ActivityTypeView[]): FieldsOf =>
   (type) =>
     activityTypes.find((view) => view.type === type)?.config_fields ?? [];
-
-let nextKey = 1;
-export const rowKey = () => nextKey++;
 
 function parsesAsJson(text: string): boolean {
   try {
@@ -220,51 +220,39 @@ export function ParamRows({
   /** Issues of single rows, by path (params.0.name). */
   errors?: Record<string, string[]>;
 }) {
-  const headingId = useId();
-  const update = (key: number, change: Partial<ParamRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const edit = editRows(rows, onChange);
   return (
-    <section className="param-rows" aria-labelledby={headingId} data-field={path}>
-      <h4 id={headingId} className="field-label">
-        {label}
-      </h4>
-      <p className="hint">{hint ?? 'Values are JSON (5, true, ["a"]); anything else is text.'}</p>
-      <FieldErrors messages={error} />
+    <ListSection
+      title={label}
+      level={4}
+      className="param-rows"
+      field={path}
+      hint={hint ?? 'Values are JSON (5, true, ["a"]); anything else is text.'}
+      errors={error}
+      addText={`+ Add ${label
+        .replace(/ \(required\)$/, "")
+        .toLowerCase()
+        .replace(/s$/, "")}`}
+      onAdd={() => edit.add({ key: rowKey(), name: "", value: "" })}
+    >
       {rows.map((row, index) => (
         <div key={row.key} className="param-row" data-field={`${path}.${index}`}>
-          <input
-            type="text"
-            aria-label={`${label}: name ${index + 1}`}
-            placeholder="name"
-            value={row.name}
-            onChange={(event) => update(row.key, { name: event.target.value })}
-          />
-          <input
-            type="text"
-            aria-label={`${label}: value ${index + 1}`}
-            placeholder="value"
-            value={row.value}
-            onChange={(event) => update(row.key, { value: event.target.value })}
-          />
-          <button
-            type="button"
-            className="button small"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-          >
-            Remove
-          </button>
+          {(["name", "value"] as const).map((part) => (
+            <input
+              key={part}
+              type="text"
+              aria-label={`${label}: ${part} ${index + 1}`}
+              placeholder={part}
+              value={row[part]}
+              onChange={(event) => edit.change(row.key, { [part]: event.target.value })}
+            />
+          ))}
+          <RemoveButton name={`${label.toLowerCase()} ${index + 1}`} onRemove={() => edit.remove(row.key)} />
           <FieldErrors
             messages={[...(errors[`${path}.${index}`] ?? []), ...(errors[`${path}.${index}.name`] ?? []), ...(errors[`${path}.${index}.value`] ?? [])]}
           />
         </div>
       ))}
-      <button type="button" className="button small" onClick={() => onChange([...rows, { key: rowKey(), name: "", value: "" }])}>
-        + Add{" "}
-        {label
-          .replace(/ \(required\)$/, "")
-          .toLowerCase()
-          .replace(/s$/, "")}
-      </button>
-    </section>
+    </ListSection>
   );
 }

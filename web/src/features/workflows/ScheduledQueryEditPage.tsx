@@ -7,7 +7,7 @@ import { useLocation, useParams } from "wouter";
 import { client } from "../../api";
 import { CheckboxField, Field, TextField } from "../../components/Fields";
 import { PageHeader } from "../../components/Page";
-import { ErrorState, Loading } from "../../components/States";
+import { failureState, Loading } from "../../components/States";
 import { useEdited, useResource } from "../../hooks";
 import { FormShell } from "../../kit/FormShell";
 import { useSavingForm } from "../../kit/saving-form";
@@ -23,7 +23,7 @@ export default function ScheduledQueryEditPage() {
   const query = useResource<ScheduledQueryItem>(scheduledQueryPath(scheduledQueryId));
   const types = useResource<ActivityTypeList>(ACTIVITY_TYPES);
   const name = query.data?.name ?? scheduledQueryId;
-  const failed = query.error ?? types.error;
+  const failure = failureState([query, types]);
   return (
     <>
       <PageHeader
@@ -37,19 +37,12 @@ export default function ScheduledQueryEditPage() {
           A scheduled query runs one Cypher query, then each of its actions on the rows. Scheduled queries are deprecated: prefer a workflow.
         </p>
       </PageHeader>
-      {failed ? (
-        <ErrorState
-          error={failed}
-          onRetry={() => {
-            void query.reload();
-            void types.reload();
-          }}
-        />
-      ) : !query.data || !types.data ? (
-        <Loading label="Loading the editor…" />
-      ) : (
-        <ScheduledQueryEditor key={query.data.current_version} query={query.data} activityTypes={types.data.activity_types} />
-      )}
+      {failure ??
+        (!query.data || !types.data ? (
+          <Loading label="Loading the editor…" />
+        ) : (
+          <ScheduledQueryEditor key={query.data.current_version} query={query.data} activityTypes={types.data.activity_types} />
+        ))}
     </>
   );
 }
@@ -123,7 +116,7 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
         hint="A disabled scheduled query does not run on its trigger; Run now still runs it."
       />
       <TriggerFields draft={trigger} onChange={setTrigger} errors={fields} withFrequency />
-      <ActionsField actions={actions} onChange={setActions} actionTypes={actionTypes} errors={fields} />
+      <ActionsField rows={actions} onChange={setActions} actionTypes={actionTypes} errors={fields} />
     </FormShell>
   );
 }

@@ -2,10 +2,13 @@
 // each activity's type from GET /workflows/activity-types with its parameters as that type's
 // form, its input one of the outputs of earlier stages, its output name. The drafts convert to
 // and from the definition's `stages`, and name every path an issue can be shown at.
-import { useId } from "react";
-import { Field, FieldErrors } from "../../components/Fields";
+import { Field, FieldErrors, Options, TextField } from "../../components/Fields";
+import { ListSection } from "../../kit/ListSection";
+import { RowButtons } from "../../kit/RowButtons";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
 import type { ActivityTypeView, WorkflowDefinition, WorkflowItem } from "../../types";
-import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, rowKey, toConfigDraft } from "./ConfigForm";
+import { ActivityTypeField } from "./ActivityTypeField";
+import { ConfigForm, type ConfigDraft, configFieldsOf, type FieldsOf, fromConfigDraft, toConfigDraft } from "./ConfigForm";
 
 interface ActivityDraft {
   key: number;
@@ -22,14 +25,6 @@ export interface StageDraft {
 }
 
 const activityPath = (stage: number, activity: number) => `stages.${stage}.activities.${activity}`;
-
-function move<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  copy.splice(to, 0, item as T);
-  return copy;
-}
 
 function uniqueOutput(base: string, taken: Set<string>): string {
   const stem = base.replace(/[^a-z0-9_]/g, "_").replace(/^[^a-z]+/, "") || "step";
@@ -78,18 +73,7 @@ export function stageKeys(stages: StageDraft[], fieldsOf: FieldsOf): string[] {
   return keys;
 }
 
-export function StagesField({
-  stages,
-  onChange: setStages,
-  activityTypes,
-  errors,
-}: {
-  stages: StageDraft[];
-  onChange(stages: StageDraft[]): void;
-  activityTypes: ActivityTypeView[];
-  errors: Record<string, string[]>;
-}) {
-  const stagesHeading = useId();
+export function StagesField({ rows: stages, onChange, activityTypes, errors }: RowsProps<StageDraft> & { activityTypes: ActivityTypeView[] }) {
   const fieldsOf = configFieldsOf(activityTypes);
   const taken = () => new Set(stages.flatMap((stage) => stage.activities.map((activity) => activity.output)));
   const newActivity = (type = activityTypes[0]?.type ?? "query"): ActivityDraft => ({
@@ -100,52 +84,33 @@ export function StagesField({
     autoOutput: true,
     parameters: toConfigDraft(fieldsOf(type)),
   });
-  const setStage = (index: number, change: (stage: StageDraft) => StageDraft) => setStages(stages.map((stage, at) => (at === index ? change(stage) : stage)));
-  const setActivity = (s: number, a: number, change: Partial<ActivityDraft>) =>
-    setStage(s, (stage) => ({ ...stage, activities: stage.activities.map((activity, at) => (at === a ? { ...activity, ...change } : activity)) }));
+  const stageRows = editRows(stages, onChange);
 
   return (
-    <section className="stages" aria-labelledby={stagesHeading} data-field="stages">
-      <h2 id={stagesHeading} className="section-title">
-        Stages
-      </h2>
-      <p className="hint">
-        Stages run in order; the activities of a stage run side by side. An activity's input is the output of an activity in an earlier stage.
-      </p>
-      <FieldErrors messages={errors.stages} />
+    <ListSection
+      title="Stages"
+      level={2}
+      className="stages"
+      field="stages"
+      hint="Stages run in order; the activities of a stage run side by side. An activity's input is the output of an activity in an earlier stage."
+      errors={errors.stages}
+      addText="+ Add stage"
+      onAdd={() => stageRows.add({ key: rowKey(), activities: [newActivity(stages.length === 0 ? "query" : undefined)] })}
+    >
       {stages.map((stage, s) => {
         const earlier = stages.slice(0, s).flatMap((before) => before.activities.map((activity) => activity.output).filter(Boolean));
+        const activities = editRows(stage.activities, (changed) => stageRows.change(stage.key, { activities: changed }));
         return (
           <fieldset key={stage.key} className="stage" data-field={`stages.${s}`}>
             <legend>Stage {s + 1}</legend>
-            <div className="row-buttons">
-              <button
-                type="button"
-                className="button small"
-                aria-label={`Move stage ${s + 1} up`}
-                disabled={s === 0}
-                onClick={() => setStages(move(stages, s, s - 1))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="button small"
-                aria-label={`Move stage ${s + 1} down`}
-                disabled={s === stages.length - 1}
-                onClick={() => setStages(move(stages, s, s + 1))}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="button small danger"
-                aria-label={`Remove stage ${s + 1}`}
-                onClick={() => setStages(stages.filter((_, at) => at !== s))}
-              >
-                Remove stage
-              </button>
-            </div>
+            <RowButtons
+              name={`stage ${s + 1}`}
+              index={s}
+              count={stages.length}
+              onMove={(to) => stageRows.move(s, to)}
+              onRemove={() => stageRows.remove(stage.key)}
+              removeText="Remove stage"
+            />
             <FieldErrors messages={[...(errors[`stages.${s}`] ?? []), ...(errors[`stages.${s}.activities`] ?? [])]} />
             {stage.activities.map((activity, a) => (
               <ActivityFields
@@ -157,36 +122,25 @@ export function StagesField({
                 types={activityTypes}
                 earlier={earlier}
                 errors={errors}
-                onChange={(change) => setActivity(s, a, change)}
+                onChange={(change) => activities.change(activity.key, change)}
                 onType={(type) =>
-                  setActivity(s, a, {
+                  activities.change(activity.key, {
                     type,
                     parameters: toConfigDraft(fieldsOf(type)),
                     ...(activity.autoOutput ? { output: uniqueOutput(type, new Set([...taken()].filter((output) => output !== activity.output))) } : {}),
                   })
                 }
-                onMove={(to) => setStage(s, (current) => ({ ...current, activities: move(current.activities, a, to) }))}
-                onRemove={() => setStage(s, (current) => ({ ...current, activities: current.activities.filter((_, at) => at !== a) }))}
+                onMove={(to) => activities.move(a, to)}
+                onRemove={() => activities.remove(activity.key)}
               />
             ))}
-            <button
-              type="button"
-              className="button small"
-              onClick={() => setStage(s, (current) => ({ ...current, activities: [...current.activities, newActivity()] }))}
-            >
+            <button type="button" className="button small" onClick={() => activities.add(newActivity())}>
               + Add activity to stage {s + 1}
             </button>
           </fieldset>
         );
       })}
-      <button
-        type="button"
-        className="button"
-        onClick={() => setStages([...stages, { key: rowKey(), activities: [newActivity(stages.length === 0 ? "query" : undefined)] }])}
-      >
-        + Add stage
-      </button>
-    </section>
+    </ListSection>
   );
 }
 
@@ -223,31 +177,10 @@ function ActivityFields({
   return (
     <fieldset className="activity" data-field={at}>
       <legend>{title}</legend>
-      <div className="row-buttons">
-        <button type="button" className="button small" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          ↑
-        </button>
-        <button type="button" className="button small" aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-          ↓
-        </button>
-        <button type="button" className="button small danger" aria-label={`Remove ${title}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <RowButtons name={title} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       <FieldErrors messages={errors[at]} />
       <div className="form-grid three">
-        <Field label="Type" name={`${at}.type`} error={errors[`${at}.type`]} hint={view?.description}>
-          {(control) => (
-            <select {...control} value={activity.type} onChange={(event) => onType(event.target.value)}>
-              {!view && <option value={activity.type}>{activity.type || "Choose…"}</option>}
-              {types.map((type) => (
-                <option key={type.type} value={type.type}>
-                  {type.type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ActivityTypeField label="Type" name={`${at}.type`} error={errors[`${at}.type`]} value={activity.type} types={types} onChange={onType} />
         <Field
           label="Input"
           name={`${at}.input`}
@@ -256,27 +189,18 @@ function ActivityFields({
         >
           {(control) => (
             <select {...control} value={activity.input} onChange={(event) => onChange({ input: event.target.value })}>
-              <option value="">{stage === 0 ? "(none: first stage)" : "(none)"}</option>
-              {inputs.map((output) => (
-                <option key={output} value={output}>
-                  {output}
-                </option>
-              ))}
+              <Options none={stage === 0 ? "(none: first stage)" : "(none)"} items={inputs} value={(output) => output} label={(output) => output} />
             </select>
           )}
         </Field>
-        <Field label="Output name" name={`${at}.output`} error={errors[`${at}.output`]} hint="lower_snake_case, unique in the workflow.">
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={activity.output}
-              onChange={(event) => onChange({ output: event.target.value, autoOutput: false })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Output name"
+          name={`${at}.output`}
+          error={errors[`${at}.output`]}
+          hint="lower_snake_case, unique in the workflow."
+          value={activity.output}
+          onChange={(output) => onChange({ output, autoOutput: false })}
+        />
       </div>
       <div className="activity-parameters" data-field={`${at}.parameters`}>
         <FieldErrors messages={errors[`${at}.parameters`]} />

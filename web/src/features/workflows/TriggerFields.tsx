@@ -2,9 +2,10 @@
 // fields per type, always UTC), newer scans matching watch_scans rows, or for a scheduled query
 // the deprecated frequency in minutes. The three are mutually exclusive, so one is chosen.
 import { useId } from "react";
-import { Field, FieldErrors } from "../../components/Fields";
-import type { ScheduleSpec, WatchScan } from "../../types";
-import { rowKey } from "./ConfigForm";
+import { Field, FieldErrors, TextField } from "../../components/Fields";
+import { RemoveButton } from "../../kit/RowButtons";
+import { editRows, type RowsProps, rowKey } from "../../kit/rows";
+import type { ScheduleSpec, Trigger } from "../../types";
 import { scheduleKeys } from "./form-errors";
 import { WEEKDAYS } from "./wording";
 
@@ -39,15 +40,7 @@ const number = (text: string): unknown => {
   return text.trim() !== "" && Number.isFinite(value) ? value : text;
 };
 
-export function toTriggerDraft({
-  schedule,
-  watch_scans,
-  frequency,
-}: {
-  schedule: ScheduleSpec | null;
-  watch_scans: WatchScan[];
-  frequency?: number | null;
-}): TriggerDraft {
+export function toTriggerDraft({ schedule, watch_scans, frequency }: Trigger): TriggerDraft {
   return {
     kind: schedule ? "schedule" : watch_scans.length > 0 ? "watch_scans" : frequency ? "frequency" : "manual",
     schedule: {
@@ -211,44 +204,33 @@ export function TriggerFields({
           )}
         </Field>
       )}
-      {draft.kind === "watch_scans" && <ScanRows scans={draft.scans} onChange={(scans) => onChange({ ...draft, scans })} errors={errors} />}
+      {draft.kind === "watch_scans" && <ScanRows rows={draft.scans} onChange={(scans) => onChange({ ...draft, scans })} errors={errors} />}
     </fieldset>
   );
 }
 
-function ScanRows({ scans, onChange, errors }: { scans: ScanDraft[]; onChange(scans: ScanDraft[]): void; errors: Record<string, string[]> }) {
-  const update = (key: number, change: Partial<ScanDraft>) => onChange(scans.map((scan) => (scan.key === key ? { ...scan, ...change } : scan)));
+function ScanRows({ rows: scans, onChange, errors }: RowsProps<ScanDraft>) {
+  const edit = editRows(scans, onChange);
   return (
     <div className="scan-rows">
       <p className="hint">Runs when a SyncMetadata node whose attributes match these regular expressions is newer than the last run.</p>
       {scans.map((scan, index) => (
         <div key={scan.key} className="scan-row" data-field={`watch_scans.${index}`}>
           {(["grouptype", "syncedtype", "groupid"] as const).map((name) => (
-            <Field key={name} label={name} name={`watch_scans.${index}.${name}`} error={errors[`watch_scans.${index}.${name}`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={scan[name]}
-                  onChange={(event) => update(scan.key, { [name]: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              key={name}
+              label={name}
+              name={`watch_scans.${index}.${name}`}
+              error={errors[`watch_scans.${index}.${name}`]}
+              value={scan[name]}
+              onChange={(value) => edit.change(scan.key, { [name]: value })}
+            />
           ))}
-          <button
-            type="button"
-            className="button small"
-            aria-label={`Remove scan ${index + 1}`}
-            onClick={() => onChange(scans.filter((other) => other.key !== scan.key))}
-          >
-            Remove
-          </button>
+          <RemoveButton name={`scan ${index + 1}`} onRemove={() => edit.remove(scan.key)} />
           <FieldErrors messages={errors[`watch_scans.${index}`]} />
         </div>
       ))}
-      <button type="button" className="button small" onClick={() => onChange([...scans, { key: rowKey(), grouptype: ".*", syncedtype: ".*", groupid: ".*" }])}>
+      <button type="button" className="button small" onClick={() => edit.add({ key: rowKey(), grouptype: ".*", syncedtype: ".*", groupid: ".*" })}>
         + Add scan
       </button>
     </div>

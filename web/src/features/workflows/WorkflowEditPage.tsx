@@ -3,7 +3,7 @@
 // scheduled query is changed in its own editor.
 import { Link, useParams } from "wouter";
 import { PageHeader } from "../../components/Page";
-import { ErrorState, Loading } from "../../components/States";
+import { failureState, Loading } from "../../components/States";
 import { useResource } from "../../hooks";
 import type { ActivityTypeList, WorkflowItem, WorkflowList } from "../../types";
 import { ACTIVITY_TYPES, editPagePath, WORKFLOWS, workflowPath } from "./paths";
@@ -16,31 +16,23 @@ export default function WorkflowEditPage() {
   const list = useResource<WorkflowList>(WORKFLOWS);
   const name = workflow.data?.name ?? workflowId ?? "";
   const crumbs = [{ label: "Workflows", href: WORKFLOWS }, ...(workflowId ? [{ label: name, href: workflowPath(workflowId) }] : [])];
-  const failed = workflow.error ?? types.error ?? list.error;
+  const failure = failureState([workflow, types, list]);
   const item = workflow.data;
   return (
     <>
       <PageHeader title={workflowId ? `Edit ${name}` : "New workflow"} crumbs={crumbs}>
         {item && <p className="lede">Saving makes version {item.current_version + 1}; the history keeps every version.</p>}
       </PageHeader>
-      {failed ? (
-        <ErrorState
-          error={failed}
-          onRetry={() => {
-            void workflow.reload();
-            void types.reload();
-            void list.reload();
-          }}
-        />
-      ) : (workflowId && !item) || !types.data || !list.data ? (
-        <Loading label="Loading the editor…" />
-      ) : item?.kind === "scheduled_query" ? (
-        <p className="notice">
-          This is a scheduled query: <Link href={editPagePath(item)}>edit it in the scheduled query editor</Link>.
-        </p>
-      ) : (
-        <WorkflowEditor key={item?.current_version ?? "new"} workflow={item} activityTypes={types.data.activity_types} workflows={list.data.workflows} />
-      )}
+      {failure ??
+        ((workflowId && !item) || !types.data || !list.data ? (
+          <Loading label="Loading the editor…" />
+        ) : item?.kind === "scheduled_query" ? (
+          <p className="notice">
+            This is a scheduled query: <Link href={editPagePath(item)}>edit it in the scheduled query editor</Link>.
+          </p>
+        ) : (
+          <WorkflowEditor key={item?.current_version ?? "new"} workflow={item} activityTypes={types.data.activity_types} workflows={list.data.workflows} />
+        ))}
     </>
   );
 }

@@ -90,7 +90,7 @@ export function WorkflowEditor({
       />
       <FieldErrors messages={fields.enabled} />
       <TriggerFields draft={trigger} onChange={setTrigger} errors={fields} />
-      <StagesField stages={stages} onChange={setStages} activityTypes={activityTypes} errors={fields} />
+      <StagesField rows={stages} onChange={setStages} activityTypes={activityTypes} errors={fields} />
       <TriggerWorkflowsField
         workflowId={workflow?.workflow_id}
         workflows={workflows}

@@ -1,7 +1,7 @@
 // How a workflow's trigger, its runs' times and their durations are said to people: "every 5
 // minutes", "daily at 09:30 UTC on Mon, Wed", "on new scans", "manual only". Schedules are
 // always UTC (worker/workflows/schedule.ts).
-import type { ScheduleSpec, WatchScan, WorkflowRun } from "../../types";
+import type { ScheduleSpec, Trigger, WorkflowRun } from "../../types";
 
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
@@ -27,15 +27,7 @@ export function scheduleWords(schedule: ScheduleSpec): string {
 }
 
 /** What starts a workflow, in words. */
-export function triggerWords({
-  schedule,
-  watch_scans,
-  frequency,
-}: {
-  schedule: ScheduleSpec | null;
-  watch_scans: WatchScan[];
-  frequency?: number | null;
-}): string {
+export function triggerWords({ schedule, watch_scans, frequency }: Trigger): string {
   if (schedule) return scheduleWords(schedule);
   if (watch_scans.length > 0) return "on new scans";
   if (frequency) return plural(frequency, "minute");
