@@ -44,6 +44,14 @@ export function table<Row>(rows: readonly Row[], columns: Column<Row>[]) {
     .join("\n");
 }
 
+/** A list's table, or `empty` ("(no toolsets)") when it has no rows. */
+export function listTable<Row>(rows: readonly Row[], empty: string, columns: Column<Row>[]) {
+  return rows.length === 0 ? empty : table(rows, columns);
+}
+
+/** A flag as tables and fields show it; an absent one (a built-in's version fields) shows as empty. */
+export const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
+
 /**
  * `label: value` lines with the values aligned; a multi-line value (Cypher) keeps its lines,
  * indented under the first.

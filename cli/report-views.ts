@@ -1,36 +1,29 @@
 // Table output of reports and spaces: which fields people see, in what order. (--output json
 // prints the server's objects instead, with every field.)
 import type { ReportItem, ReportVersion, Space, SpaceTree, Subspace } from "./api";
-import { fields, table } from "./output";
+import { fields, listTable, yesNo } from "./output";
 
-const yesNo = (value: boolean) => (value ? "yes" : "no");
+/** A report as its list row and `seizu reports file` show it: labels (in capitals, the table's headers) and values, in order. */
+const REPORT_ITEM: [string, (report: ReportItem) => unknown][] = [
+  ["id", (r) => r.report_id],
+  ["name", (r) => r.name],
+  ["access", (r) => r.access.scope],
+  ["pinned", (r) => yesNo(r.pinned)],
+  ["version", (r) => r.current_version],
+  ["space", (r) => r.space_id],
+  ["sub-space", (r) => r.subspace_id],
+  ["owner", (r) => r.created_by],
+];
 
 export function reportsTable(reports: ReportItem[]) {
-  if (reports.length === 0) return "(no reports)";
-  return table(reports, [
-    { header: "ID", value: (r) => r.report_id },
-    { header: "NAME", value: (r) => r.name },
-    { header: "ACCESS", value: (r) => r.access.scope },
-    { header: "PINNED", value: (r) => yesNo(r.pinned) },
-    { header: "VERSION", value: (r) => r.current_version },
-    { header: "SPACE", value: (r) => r.space_id },
-    { header: "SUB-SPACE", value: (r) => r.subspace_id },
-    { header: "OWNER", value: (r) => r.created_by },
-  ]);
+  return listTable(
+    reports,
+    "(no reports)",
+    REPORT_ITEM.map(([label, value]) => ({ header: label.toUpperCase(), value })),
+  );
 }
 
-export function reportItemFields(report: ReportItem) {
-  return fields([
-    ["id", report.report_id],
-    ["name", report.name],
-    ["access", report.access.scope],
-    ["pinned", yesNo(report.pinned)],
-    ["version", report.current_version],
-    ["space", report.space_id],
-    ["sub-space", report.subspace_id],
-    ["owner", report.created_by],
-  ]);
-}
+export const reportItemFields = (report: ReportItem) => fields(REPORT_ITEM.map(([label, value]) => [label, value(report)]));
 
 /** A version: who saved it and why, then its rows and panels (each panel's type and caption). */
 export function reportVersionFields(report: ReportVersion) {
@@ -55,8 +48,7 @@ export function reportVersionFields(report: ReportVersion) {
 }
 
 export function spacesTable(spaces: Space[]) {
-  if (spaces.length === 0) return "(no spaces)";
-  return table(spaces, [
+  return listTable(spaces, "(no spaces)", [
     { header: "ID", value: (s) => s.space_id },
     { header: "NAME", value: (s) => s.name },
     { header: "OVERVIEW", value: (s) => s.overview_report_id },
@@ -76,8 +68,7 @@ export function spaceFields(space: Space) {
 }
 
 export function subspacesTable(subspaces: Subspace[]) {
-  if (subspaces.length === 0) return "(no sub-spaces)";
-  return table(subspaces, [
+  return listTable(subspaces, "(no sub-spaces)", [
     { header: "ID", value: (s) => s.subspace_id },
     { header: "NAME", value: (s) => s.name },
   ]);

@@ -2,7 +2,7 @@
 // worker/operations/responses.ts): the bare list of rows; an object with the rows that fit
 // when a bound truncated it; or a fixed message when not even one row fit.
 import type { CallReply } from "./api";
-import { table } from "./output";
+import { listTable } from "./output";
 
 type Results = CallReply["results"];
 type Truncated = Extract<Results, { truncated: true }>;
@@ -16,10 +16,10 @@ export function renderResults(results: Results) {
 
 /** Columns are every key of every row, in order of first appearance. */
 function rowsTable(rows: Row[]) {
-  if (rows.length === 0) return "(no rows)";
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  return table(
+  return listTable(
     rows,
+    "(no rows)",
     keys.map((key) => ({ header: key, value: (row: Row) => row[key] })),
   );
 }

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { Permission, RoleBody, ToolBody, ToolsetBody, versionMeta } from "../worker/api";
 import type { BuiltinTool, Me, Plugin, PluginRevision, Role, Tool, Toolset, Version } from "./api";
-import { fields, table } from "./output";
+import { type Column, fields, listTable, table, yesNo } from "./output";
 
 const DESCRIPTION_WIDTH = 60;
 
@@ -15,14 +15,16 @@ type EitherOf<A, B> = (A & { [K in Exclude<keyof B, keyof A>]?: undefined }) | (
 type AnyTool = EitherOf<Tool, BuiltinTool>;
 type AnyParameter = EitherOf<Tool["parameters"][number], BuiltinTool["parameters"][number]>;
 
-const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
+/** The columns a definition's list starts with (toolsets, tools, plugins): which one, and whether it is served. */
+const DEFINITION_COLUMNS: Column<{ id: string; name: string; enabled?: boolean }>[] = [
+  { header: "ID", value: (d) => d.id },
+  { header: "NAME", value: (d) => d.name },
+  { header: "ENABLED", value: (d) => yesNo(d.enabled) },
+];
 
 export function toolsetsTable(toolsets: Toolset[]) {
-  if (toolsets.length === 0) return "(no toolsets)";
-  return table(toolsets, [
-    { header: "ID", value: (t) => t.id },
-    { header: "NAME", value: (t) => t.name },
-    { header: "ENABLED", value: (t) => yesNo(t.enabled) },
+  return listTable(toolsets, "(no toolsets)", [
+    ...DEFINITION_COLUMNS,
     { header: "BUILT-IN", value: (t) => yesNo(t.built_in) },
     { header: "VERSION", value: (t) => t.version },
     { header: "DESCRIPTION", value: (t) => t.description, max: DESCRIPTION_WIDTH },
@@ -41,11 +43,8 @@ export function toolsetFields(toolset: Toolset) {
 }
 
 export function toolsTable(tools: AnyTool[]) {
-  if (tools.length === 0) return "(no tools)";
-  return table(tools, [
-    { header: "ID", value: (t) => t.id },
-    { header: "NAME", value: (t) => t.name },
-    { header: "ENABLED", value: (t) => yesNo(t.enabled) },
+  return listTable(tools, "(no tools)", [
+    ...DEFINITION_COLUMNS,
     { header: "VERSION", value: (t) => t.version },
     { header: "PARAMETERS", value: (t) => t.parameters.map((p) => p.name).join(", ") },
     { header: "DESCRIPTION", value: (t) => t.description, max: DESCRIPTION_WIDTH },
@@ -66,8 +65,7 @@ export function toolFields(tool: AnyTool) {
 }
 
 function parametersTable(parameters: AnyParameter[]) {
-  if (parameters.length === 0) return "(no parameters)";
-  return table(parameters, [
+  return listTable(parameters, "(no parameters)", [
     { header: "PARAMETER", value: (p) => p.name },
     { header: "TYPE", value: (p) => p.type },
     { header: "REQUIRED", value: (p) => yesNo(p.required) },
@@ -147,16 +145,13 @@ const lines = (list: readonly string[]) => (list.length > 0 ? list.join("\n") : 
  * can grant. The permissions are the last column, never cut: they are what a role is.
  */
 export function rolesTable(roles: Role[], catalogue: Permission[]) {
-  const rows =
-    roles.length === 0
-      ? "(no roles)"
-      : table(roles, [
-          { header: "ID", value: (r) => r.id },
-          { header: "BUILT-IN", value: (r) => yesNo(r.built_in) },
-          { header: "VERSION", value: (r) => r.version },
-          { header: "DESCRIPTION", value: (r) => r.description, max: DESCRIPTION_WIDTH },
-          { header: "PERMISSIONS", value: (r) => r.permissions.join(", ") },
-        ]);
+  const rows = listTable(roles, "(no roles)", [
+    { header: "ID", value: (r) => r.id },
+    { header: "BUILT-IN", value: (r) => yesNo(r.built_in) },
+    { header: "VERSION", value: (r) => r.version },
+    { header: "DESCRIPTION", value: (r) => r.description, max: DESCRIPTION_WIDTH },
+    { header: "PERMISSIONS", value: (r) => r.permissions.join(", ") },
+  ]);
   return `${rows}\n\npermissions a role can grant: ${catalogue.join(", ")}`;
 }
 
@@ -184,11 +179,8 @@ export function principalFields(me: Me) {
 export const resourceName = (resource: Toolset | Tool | Role) => ("toolset_id" in resource ? `${resource.toolset_id}/${resource.id}` : resource.id);
 
 export function pluginsTable(plugins: Plugin[]) {
-  if (plugins.length === 0) return "(no plugins)";
-  return table(plugins, [
-    { header: "ID", value: (p) => p.id },
-    { header: "NAME", value: (p) => p.name },
-    { header: "ENABLED", value: (p) => yesNo(p.enabled) },
+  return listTable(plugins, "(no plugins)", [
+    ...DEFINITION_COLUMNS,
     { header: "REVISION", value: (p) => p.revision },
     { header: "SKILLS", value: (p) => p.skills.map((skill) => skill.name).join(", ") },
   ]);

@@ -2,9 +2,8 @@
 // order, and schedules in words. (--output json prints the server's objects instead.)
 import type { ScheduleSpec, WatchScan } from "../worker/api";
 import type { ActivityTypeView, ScheduledQueryItem, ScheduledQueryVersion, WorkflowItem, WorkflowRun, WorkflowVersion } from "./api";
-import { fields, table } from "./output";
+import { type Column, fields, listTable, yesNo } from "./output";
 
-const yesNo = (value: boolean) => (value ? "yes" : "no");
 const PARAMETERS_WIDTH = 80;
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -41,6 +40,12 @@ export function scheduleInWords({ schedule, watch_scans, frequency }: { schedule
 const lastRun = (item: { last_run_status: string | null; last_run_at: string | null }) =>
   item.last_run_status ? `${item.last_run_status}${item.last_run_at ? ` ${item.last_run_at}` : ""}` : "never";
 
+/** The columns of a run state: the last run and when the next is due (runState() for one). */
+const RUN_STATE_COLUMNS: Column<WorkflowItem | ScheduledQueryItem>[] = [
+  { header: "LAST RUN", value: lastRun },
+  { header: "NEXT DUE", value: (item) => item.next_due_at },
+];
+
 /**
  * A scheduled query's deprecated frequency (minutes) by id: the workflows API's projection of
  * one has no field for it, so a list of workflows showing scheduled queries reads it from them.
@@ -48,15 +53,13 @@ const lastRun = (item: { last_run_status: string | null; last_run_at: string | n
 export type Frequencies = Map<string, number | null>;
 
 export function workflowsTable(workflows: WorkflowItem[], frequencies: Frequencies = new Map()) {
-  if (workflows.length === 0) return "(no workflows)";
-  return table(workflows, [
+  return listTable(workflows, "(no workflows)", [
     { header: "ID", value: (w) => w.workflow_id },
     { header: "NAME", value: (w) => w.name },
     { header: "KIND", value: (w) => w.kind },
     { header: "ENABLED", value: (w) => yesNo(w.enabled) },
     { header: "SCHEDULE", value: (w) => scheduleInWords({ ...w, frequency: frequencies.get(w.workflow_id) }) },
-    { header: "LAST RUN", value: lastRun },
-    { header: "NEXT DUE", value: (w) => w.next_due_at },
+    ...RUN_STATE_COLUMNS,
   ]);
 }
 
@@ -65,8 +68,7 @@ type Stages = WorkflowItem["stages"];
 /** One row per activity, stage by stage; parameters as compact JSON. */
 function stagesTable(stages: Stages) {
   const rows = stages.flatMap((stage, index) => stage.activities.map((activity) => ({ stage: index + 1, ...activity })));
-  if (rows.length === 0) return "(no stages)";
-  return table(rows, [
+  return listTable(rows, "(no stages)", [
     { header: "STAGE", value: (row) => row.stage },
     { header: "TYPE", value: (row) => row.type },
     { header: "OUTPUT", value: (row) => row.output },
@@ -127,8 +129,7 @@ export function workflowVersionFields(version: WorkflowVersion) {
 }
 
 export function runsTable(runs: WorkflowRun[]) {
-  if (runs.length === 0) return "(no runs)";
-  return table(runs, [
+  return listTable(runs, "(no runs)", [
     { header: "RUN", value: (r) => r.run_id },
     { header: "TRIGGER", value: (r) => r.trigger },
     { header: "STATUS", value: (r) => r.status },
@@ -154,26 +155,22 @@ export function runFields(run: WorkflowRun) {
     ...(run.triggered_by_run_id ? ([["triggered by", run.triggered_by_run_id]] as [string, unknown][]) : []),
     ...(run.error ? ([["error", run.error]] as [string, unknown][]) : []),
   ]);
-  const activities =
-    run.activities.length === 0
-      ? "(no activities run yet)"
-      : table(run.activities, [
-          { header: "STAGE", value: (a) => a.stage },
-          { header: "OUTPUT", value: (a) => a.output },
-          { header: "TYPE", value: (a) => a.type },
-          { header: "STATUS", value: (a) => a.status },
-          { header: "ROWS IN", value: (a) => a.rows_in },
-          { header: "ROWS OUT", value: (a) => a.rows_out },
-          { header: "MS", value: (a) => Date.parse(a.finished_at) - Date.parse(a.started_at) },
-          { header: "RESULT", value: (a) => a.result },
-          { header: "ERROR", value: (a) => a.error },
-        ]);
+  const activities = listTable(run.activities, "(no activities run yet)", [
+    { header: "STAGE", value: (a) => a.stage },
+    { header: "OUTPUT", value: (a) => a.output },
+    { header: "TYPE", value: (a) => a.type },
+    { header: "STATUS", value: (a) => a.status },
+    { header: "ROWS IN", value: (a) => a.rows_in },
+    { header: "ROWS OUT", value: (a) => a.rows_out },
+    { header: "MS", value: (a) => Date.parse(a.finished_at) - Date.parse(a.started_at) },
+    { header: "RESULT", value: (a) => a.result },
+    { header: "ERROR", value: (a) => a.error },
+  ]);
   return `${header}\n\n${activities}`;
 }
 
 export function activityTypesTable(types: ActivityTypeView[]) {
-  if (types.length === 0) return "(no activity types)";
-  return table(types, [
+  return listTable(types, "(no activity types)", [
     { header: "TYPE", value: (t) => t.type },
     { header: "INPUT", value: (t) => (t.input_required ? "required" : "optional") },
     // A required field is marked with *.
@@ -183,15 +180,13 @@ export function activityTypesTable(types: ActivityTypeView[]) {
 }
 
 export function scheduledQueriesTable(queries: ScheduledQueryItem[]) {
-  if (queries.length === 0) return "(no scheduled queries)";
-  return table(queries, [
+  return listTable(queries, "(no scheduled queries)", [
     { header: "ID", value: (q) => q.scheduled_query_id },
     { header: "NAME", value: (q) => q.name },
     { header: "ENABLED", value: (q) => yesNo(q.enabled) },
     { header: "SCHEDULE", value: (q) => scheduleInWords(q) },
     { header: "ACTIONS", value: (q) => q.actions.map((a) => a.action_type).join(", ") },
-    { header: "LAST RUN", value: lastRun },
-    { header: "NEXT DUE", value: (q) => q.next_due_at },
+    ...RUN_STATE_COLUMNS,
   ]);
 }
 
@@ -199,13 +194,10 @@ type QueryDefinition = Pick<ScheduledQueryItem, "cypher" | "params" | "actions">
 
 function queryDefinition(query: QueryDefinition) {
   const params = query.params.length > 0 ? query.params.map((param) => `${param.name} = ${JSON.stringify(param.value)}`).join("\n") : "(none)";
-  const actions =
-    query.actions.length === 0
-      ? "(no actions)"
-      : table(query.actions, [
-          { header: "ACTION", value: (a) => a.action_type },
-          { header: "CONFIG", value: (a) => a.action_config, max: PARAMETERS_WIDTH },
-        ]);
+  const actions = listTable(query.actions, "(no actions)", [
+    { header: "ACTION", value: (a) => a.action_type },
+    { header: "CONFIG", value: (a) => a.action_config, max: PARAMETERS_WIDTH },
+  ]);
   return { params, actions };
 }
 

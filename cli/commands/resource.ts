@@ -25,7 +25,7 @@ export type ResourceOperations = Partial<Record<Action, OperationId>>;
  * The operations of `actions` named as the Worker's kit names them, `<prefix>_<action>`; a name
  * the Worker does not have fails to type-check where the declaration is used.
  */
-export function operationsNamed<P extends string, A extends Action>(prefix: P, actions: readonly A[]) {
+export function operationsNamed<P extends string, A extends string>(prefix: P, actions: readonly A[]) {
   return Object.fromEntries(actions.map((name) => [name, `${prefix}_${name}`])) as { [K in A]: `${P}_${K}` };
 }
 type Reply<O extends ResourceOperations, A extends Action> = O[A] extends OperationId ? ReplyOf<O[A]> : never;
@@ -59,8 +59,11 @@ interface ListCommand<R> {
 }
 
 interface CreateCommand<R, B> {
-  /** The positional arguments: "<toolset> <name>"; the parent's (collection's) ids come first. */
-  args: string;
+  /**
+   * The positional arguments: "<toolset> <name>"; the parent's (collection's) ids come first.
+   * Left out, the ids that name one (the new one is named as the other commands name it).
+   */
+  args?: string;
   description: string;
   options?(command: Command): Command;
   body(args: string[], options: OptionValues): B;
@@ -105,7 +108,7 @@ const COMMENT_HELP = "why, recorded in the version history";
 const arity = (args: string) => args.split(" ").filter(Boolean).length;
 
 /** Calls an operation the declaration names; its reply has the type the declaration's views read. */
-function call<R>(context: Context, operationId: OperationId | undefined, input: { params?: object; body?: unknown }): Promise<R> {
+export function call<R>(context: Context, operationId: OperationId | undefined, input: { params?: object; body?: unknown }): Promise<R> {
   if (!operationId) throw new Error("the resource declares no operation for this command");
   return (context.api.call as (id: OperationId, input: object) => Promise<R>)(operationId, input);
 }
@@ -147,11 +150,12 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         );
     },
     create: (create: CreateCommand<Reply<O, "create">, Body<O, "create">>) => {
-      (create.options ?? ((c: Command) => c))(command(`create${create.args ? ` ${create.args}` : ""}`))
+      const createArgs = create.args ?? ids;
+      (create.options ?? ((c: Command) => c))(command(`create${createArgs ? ` ${createArgs}` : ""}`))
         .description(create.description)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named, options] = split(args, arity(create.args));
+            const [named, options] = split(args, arity(createArgs));
             const parentParams = spec.parent?.params(...named);
             const reply = await call<Reply<O, "create">>(context, ops.create, { params: parentParams, body: create.body(named, options) });
             emit(context.format, reply, create.created);

@@ -8,7 +8,8 @@ import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { collect } from "../parameters";
-import { principalFields, resourceName, roleDefinitionFields, roleFields, rolesTable, versionFields, versionsTable } from "../views";
+import { principalFields, roleDefinitionFields, roleFields, rolesTable } from "../views";
+import { kitHistory } from "./kit-history";
 import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 
 const PERMISSION_HELP = "a permission the role grants, like tools:call; repeat for more (`seizu roles list` shows the catalogue)";
@@ -54,7 +55,6 @@ export function registerRoles(program: Command) {
     },
     get: { description: "show a role and its permissions", view: roleFields },
     create: {
-      args: "<role>",
       description: "create a role (<role>: lowercase letters, digits, - and _; seizu-* is reserved for built-in roles)",
       options: (command) =>
         addPermissionOptions(command).option("--description <text>", "what the role is for").option("--comment <text>", "why, recorded in the version history"),
@@ -77,12 +77,7 @@ export function registerRoles(program: Command) {
       updated: (json) => `updated role ${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a user-defined role with its history" },
-    versions: { view: (json) => versionsTable(json.versions) },
-    version_get: { view: (json) => versionFields(json, roleDefinitionFields(json.definition)) },
-    restore: {
-      style: "server",
-      restored: (json, version) => `restored role ${resourceName(json)} from version ${version} as version ${json.version}`,
-    },
+    ...kitHistory("role", roleDefinitionFields),
   });
 }
 

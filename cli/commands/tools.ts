@@ -9,7 +9,8 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { collect, parametersOption } from "../parameters";
 import { renderResults } from "../results";
-import { resourceName, toolDefinitionFields, toolFields, toolsTable, versionFields, versionsTable } from "../views";
+import { toolDefinitionFields, toolFields, toolsTable } from "../views";
+import { kitHistory } from "./kit-history";
 import { addResourceCommands, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 
 const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
@@ -50,7 +51,6 @@ export function registerTools(toolsets: Command) {
     list: { description: "list a toolset's tools", view: (json) => toolsTable(json.tools) },
     get: { description: "show a tool, its Cypher and parameters", view: toolFields },
     create: {
-      args: "<toolset> <tool>",
       description: "create a tool (<tool> is its lower_snake_case id); its Cypher must be read-only",
       options: (command) =>
         command
@@ -93,12 +93,7 @@ export function registerTools(toolsets: Command) {
       updated: (json) => `updated tool ${json.toolset_id}/${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a tool with its history" },
-    versions: { view: (json) => versionsTable(json.versions) },
-    version_get: { view: (json) => versionFields(json, toolDefinitionFields(json.definition)) },
-    restore: {
-      style: "server",
-      restored: (json, version) => `restored tool ${resourceName(json)} from version ${version} as version ${json.version}`,
-    },
+    ...kitHistory("tool", toolDefinitionFields),
   });
 
   addGlobalOptions(tools.command("call <toolset> <tool>"))

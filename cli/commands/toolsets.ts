@@ -2,7 +2,8 @@
 import type { Command } from "commander";
 import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
 import { addGlobalOptions } from "../options";
-import { resourceName, toolsetDefinitionFields, toolsetFields, toolsetsTable, versionFields, versionsTable } from "../views";
+import { toolsetDefinitionFields, toolsetFields, toolsetsTable } from "../views";
+import { kitHistory } from "./kit-history";
 import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 import { registerTools } from "./tools";
 
@@ -40,12 +41,7 @@ export function registerToolsets(program: Command) {
       updated: (json) => `updated toolset ${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a toolset with all its tools and history" },
-    versions: { view: (json) => versionsTable(json.versions) },
-    version_get: { view: (json) => versionFields(json, toolsetDefinitionFields(json.definition)) },
-    restore: {
-      style: "server",
-      restored: (json, version) => `restored toolset ${resourceName(json)} from version ${version} as version ${json.version}`,
-    },
+    ...kitHistory("toolset", toolsetDefinitionFields),
   });
   registerTools(toolsets);
 }

@@ -5,18 +5,14 @@
 // as a new version), requesting a run and following it, and the run history.
 import type { Command } from "commander";
 import { scheduledQueryBody, workflowBody } from "../../worker/api";
-import { asGiven, type WorkflowItem, type WorkflowRun } from "../api";
+import { asGiven, type WorkflowItem } from "../api";
 import { action, type Context } from "../context";
 import { readDefinition, SCHEDULED_QUERY_ADDED, WORKFLOW_ADDED } from "../definition-file";
-import { ApiError, EXIT_FAILURE } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
-import { progress } from "../progress";
 import {
   activityTypesTable,
   type Frequencies,
-  runFields,
-  runsTable,
   scheduledQueriesTable,
   scheduledQueryFields,
   scheduledQueryVersionFields,
@@ -24,63 +20,13 @@ import {
   workflowsTable,
   workflowVersionFields,
 } from "../workflow-views";
-import { addResourceCommands, namedBy, operationsNamed, positiveNumber, VERSIONED_ACTIONS } from "./resource";
+import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
+import { addRunCommands, RUN_ACTIONS } from "./runs";
 import { namedVersionsTable } from "../views";
 
-/** A run that ended failed, or did not end in time: exit 1 after its detail was printed. */
-class RunNotSucceeded extends Error {
-  exitCode = EXIT_FAILURE;
-}
-
 const COMMENT_HELP = "why, recorded in the version history";
-const WAIT_HELP = "follow the run until it succeeded or failed and show what each activity did (exit 1 when it failed)";
-const TIMEOUT_HELP = "with --wait: give up after this many seconds (default 600)";
-const POLL_MS = 1000;
 /** Workflows and scheduled queries restore on the client: the Worker has no restore operation for them. */
 const CLIENT_RESTORED = VERSIONED_ACTIONS.filter((name): name is Exclude<typeof name, "restore"> => name !== "restore");
-
-interface WaitOptions {
-  wait?: boolean;
-  timeout?: number;
-  progress?: boolean;
-}
-
-/**
- * Polls until `find` gives a finished run. Until the scheduler claims the request (at once, or at
- * the next reconcile within a minute) the run does not exist yet: `find` answers undefined.
- */
-async function follow(find: () => Promise<WorkflowRun | undefined>, label: string, options: WaitOptions): Promise<WorkflowRun> {
-  const step = progress(Boolean(options.progress));
-  const deadline = Date.now() + (options.timeout ?? 600) * 1000;
-  let last: string | undefined;
-  for (;;) {
-    const run = await find();
-    const status = run?.status ?? "requested";
-    if (status !== last) step(`run ${label}: ${status}`);
-    last = status;
-    if (run && (run.status === "succeeded" || run.status === "failed")) return run;
-    if (Date.now() >= deadline) {
-      throw new RunNotSucceeded(`run ${label} is still ${status} after ${options.timeout ?? 600} s (seizu runs show it later)`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
-/** A run not there yet (404: not claimed yet) is undefined; any other failure is one. */
-async function orMissing<T>(request: Promise<T>): Promise<T | undefined> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  }
-}
-
-/** Prints the finished run (after the request), and exits 1 when it failed. */
-function finish(context: Context, requested: object, run: WorkflowRun, heading: string) {
-  emit(context.format, { ...requested, run }, (json) => `${heading}\n\n${runFields(json.run)}`);
-  if (run.status === "failed") throw new RunNotSucceeded(`run ${run.run_id} failed${run.error ? `: ${run.error}` : ""}`);
-}
 
 /**
  * The frequencies of the scheduled queries among `items`, for the table (JSON prints the
@@ -92,46 +38,11 @@ async function frequenciesOf(context: Context, items: WorkflowItem[]): Promise<F
   return new Map(scheduled_queries.map((query) => [query.scheduled_query_id, query.frequency]));
 }
 
-const addWaitOptions = (command: Command) =>
-  command
-    .option("--wait", WAIT_HELP)
-    .option("--timeout <seconds>", TIMEOUT_HELP, positiveNumber("--timeout"))
-    .option("--progress", "with --wait: report the run's status on stderr even when it is not a terminal");
-
-/** What `runs` and `run-get` need of a workflow or a scheduled query: both keep workflow runs. */
-interface RunHistory {
-  /** The argument that names one: "<workflow>". */
-  id: string;
-  noun: string;
-  /** What a run's steps are called: "activity". */
-  step: string;
-  runs(context: Context, id: string): Promise<{ runs: WorkflowRun[] }>;
-  run(context: Context, id: string, runId: string): Promise<WorkflowRun>;
-}
-
-function addRunHistory(parent: Command, history: RunHistory) {
-  addGlobalOptions(parent.command(`runs ${history.id}`))
-    .description(`list the ${history.noun}'s runs, newest first (the last 50)`)
-    .action(
-      action(async (context, id: string) => {
-        emit(context.format, await history.runs(context, id), (json) => runsTable(json.runs));
-      }),
-    );
-
-  addGlobalOptions(parent.command(`run-get ${history.id} <run>`))
-    .description(`show one run: its status and times, and what each ${history.step} did`)
-    .action(
-      action(async (context, id: string, runId: string) => {
-        emit(context.format, await history.run(context, id, runId), runFields);
-      }),
-    );
-}
-
 export function registerWorkflows(program: Command) {
   const workflows = addGlobalOptions(program.command("workflows")).description(
     "manage workflows: stages of activities run on a schedule, on new scans, on demand or after another workflow",
   );
-  const { resource: workflow, params } = namedBy("workflow", "<workflow>", "workflow_id");
+  const { resource: workflow } = namedBy("workflow", "<workflow>", "workflow_id");
 
   addResourceCommands(workflows, {
     ...workflow,
@@ -168,28 +79,11 @@ export function registerWorkflows(program: Command) {
     },
   });
 
-  addWaitOptions(addGlobalOptions(workflows.command("run <workflow>")))
-    .description("request a run now (even while disabled); it starts at once or within a minute")
-    .action(
-      action(async (context, id: string, options: WaitOptions) => {
-        const requested = await context.api.call("workflows_run", { params: params(id), body: {} });
-        const heading = `requested run ${requested.run_id} of workflow ${requested.workflow_id} at ${requested.run_requested_at}`;
-        if (!options.wait) {
-          emit(context.format, requested, () => heading);
-          return;
-        }
-        const find = () => orMissing(context.api.call("workflows_run_get", { params: { ...params(id), run_id: requested.run_id } }));
-        const run = await follow(find, requested.run_id, options);
-        finish(context, requested, run, heading);
-      }),
-    );
-
-  addRunHistory(workflows, {
-    id: "<workflow>",
-    noun: "workflow",
+  addRunCommands(workflows, {
+    ...workflow,
+    operations: operationsNamed("workflows", RUN_ACTIONS),
     step: "activity",
-    runs: (context, id) => context.api.call("workflows_runs", { params: params(id) }),
-    run: (context, id, runId) => context.api.call("workflows_run_get", { params: { ...params(id), run_id: runId } }),
+    requested: (json) => `requested run ${json.run_id} of workflow ${json.workflow_id} at ${json.run_requested_at}`,
   });
 
   addGlobalOptions(workflows.command("activity-types"))
@@ -205,7 +99,7 @@ export function registerScheduledQueries(program: Command) {
   const queries = addGlobalOptions(program.command("scheduled-queries")).description(
     "manage scheduled queries (deprecated; a workflow of one query and its actions)",
   );
-  const { resource: query, params } = namedBy("scheduled query", "<query>", "scheduled_query_id");
+  const { resource: query } = namedBy("scheduled query", "<query>", "scheduled_query_id");
 
   addResourceCommands(queries, {
     ...query,
@@ -240,32 +134,10 @@ export function registerScheduledQueries(program: Command) {
     },
   });
 
-  addWaitOptions(addGlobalOptions(queries.command("run <query>")))
-    .description("request a run now (even while disabled); it starts at once or within a minute")
-    .action(
-      action(async (context, id: string, options: WaitOptions) => {
-        const requested = await context.api.call("scheduled_queries_run", { params: params(id), body: {} });
-        const heading = `requested a run of scheduled query ${requested.scheduled_query_id} at ${requested.run_requested_at}`;
-        if (!options.wait) {
-          emit(context.format, requested, () => heading);
-          return;
-        }
-        // The reply names no run: the run for this request is the manual one scheduled for its time.
-        const at = Date.parse(requested.run_requested_at);
-        const find = async () =>
-          (await context.api.call("scheduled_queries_runs", { params: params(id) })).runs.find(
-            (run) => run.trigger === "manual" && Date.parse(run.scheduled_for) === at,
-          );
-        const run = await follow(find, `of ${id} requested at ${requested.run_requested_at}`, options);
-        finish(context, requested, run, heading);
-      }),
-    );
-
-  addRunHistory(queries, {
-    id: "<query>",
-    noun: "scheduled query",
+  addRunCommands(queries, {
+    ...query,
+    operations: operationsNamed("scheduled_queries", RUN_ACTIONS),
     step: "action",
-    runs: (context, id) => context.api.call("scheduled_queries_runs", { params: params(id) }),
-    run: (context, id, runId) => context.api.call("scheduled_queries_run_get", { params: { ...params(id), run_id: runId } }),
+    requested: (json) => `requested a run of scheduled query ${json.scheduled_query_id} at ${json.run_requested_at}`,
   });
 }

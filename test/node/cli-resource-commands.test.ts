@@ -91,6 +91,13 @@ describe("CLI resource commands", () => {
     expect(usages(parent)).toEqual(["list [options] <widget>", "create [options] <widget> <part> <name>", "delete [options] <widget> <part>"]);
   });
 
+  it("names the new one with the resource's ids when create declares no arguments of its own", () => {
+    const parent = widgets({
+      create: { description: "create a widget", body: ([id]) => ({ id: id!, name: "Widget" }), created: () => "" },
+    });
+    expect(usages(parent)).toEqual(["create [options] <widget>"]);
+  });
+
   it("gives a replacing update the definition file, the base version and the comment", () => {
     const parent = widgets({
       update: { style: "replace", description: "replace a widget", added: new Set(), updated: () => "" },
