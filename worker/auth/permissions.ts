@@ -44,6 +44,31 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });
 export type Permission = z.output<typeof permissionSchema>;
 
+/**
+ * Permissions upstream Seizu knows that guard nothing here (its chat, query history, users and
+ * sandbox): a role may name them, so a role written for upstream is kept as it is, stored and
+ * shown, and they grant nothing.
+ */
+export const UPSTREAM_ONLY_PERMISSIONS = [
+  "chat:use",
+  "chat:tools:call",
+  "chat:skills:call",
+  "chat:schedule",
+  "chat:schedule:read_all",
+  "query_history:read",
+  "users:read",
+  "sandbox:delegate",
+] as const;
+const ROLE_PERMISSIONS = [...PERMISSIONS, ...UPSTREAM_ONLY_PERMISSIONS] as const;
+
+/** What a role may name: the permissions here, and upstream's that grant nothing here; a typo is still refused. */
+export const rolePermissionSchema = z.enum(ROLE_PERMISSIONS, { error: `must be one of ${ROLE_PERMISSIONS.join(", ")}` });
+export type RolePermission = z.output<typeof rolePermissionSchema>;
+
+const granting = new Set<string>(PERMISSIONS);
+/** Whether a permission a role names grants anything here. */
+export const isPermission = (permission: RolePermission): permission is Permission => granting.has(permission);
+
 // Viewers read reports, spaces and workflows, and read and render skillsets and skills (MCP
 // prompts), as upstream Seizu's viewer does.
 const VIEWER: Permission[] = [

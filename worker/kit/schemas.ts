@@ -4,8 +4,14 @@
 import { z } from "zod";
 
 export const changeFields = {
-  base_version: z.number({ error: "is required: the version this change is based on" }).int().min(1),
-  comment: z.string().max(1000, "must be at most 1000 characters").optional(),
+  base_version: z.number({ error: "must be a number: the version this change is based on" }).int().min(1),
+  // null is no comment, as upstream Seizu's clients send it.
+  comment: z
+    .string({ error: "must be a string or null" })
+    .max(1000, "must be at most 1000 characters")
+    .nullable()
+    .transform((comment) => comment ?? undefined)
+    .optional(),
 };
 
 /** The flags of importing a seed file's section: validate only, or write even unchanged entries. */
@@ -23,7 +29,8 @@ export const createInput = <S extends z.ZodObject, I extends z.ZodType<string>>(
 
 /**
  * Changing a resource: any fields of its definition (defaults dropped, so an omitted field keeps
- * its value), the version the change is based on, and a comment. The merged definition is
+ * its value), the version the change is based on (left out, the change applies to the current
+ * version, as upstream Seizu's do), and a comment. The merged definition is
  * checked against the full schema before it is written.
  */
 export function updateInput<S extends z.ZodObject>(body: S) {
@@ -33,7 +40,7 @@ export function updateInput<S extends z.ZodObject>(body: S) {
       (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
     ]),
   ) as { [K in keyof S["shape"]]: z.ZodOptional<S["shape"][K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S["shape"][K]> };
-  return z.object({ ...fields, ...changeFields }).strict();
+  return z.object({ ...fields, ...changeFields, base_version: changeFields.base_version.optional() }).strict();
 }
 
 /** A version number in a path: /versions/{version}. */

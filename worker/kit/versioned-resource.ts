@@ -35,7 +35,7 @@ export interface ResourceSpec<S extends z.ZodObject> extends StoreOptions {
 }
 
 type CreateFields<S extends z.ZodObject> = z.output<S> & { id: string; comment?: string | undefined };
-type UpdateFields<S extends z.ZodObject> = Partial<z.output<S>> & { base_version: number; comment?: string | undefined };
+type UpdateFields<S extends z.ZodObject> = Partial<z.output<S>> & { base_version?: number | undefined; comment?: string | undefined };
 
 export class VersionedResource<S extends z.ZodObject, V> {
   readonly store: VersionedStore<S>;
@@ -113,12 +113,13 @@ export class VersionedResource<S extends z.ZodObject, V> {
     const current = await this.store.require(key.parentId, key.id);
     const body = parseInput(this.spec.body, { ...current.body, ...changes });
     await this.rules.check?.(body);
-    return { current: this.rules.view(current), body };
+    return { current: this.rules.view(current), version: current.version, body };
   }
 
+  /** Without base_version the change applies to the current version (no concurrency check). */
   async update(key: ResourceKey, fields: UpdateFields<S>, author: string): Promise<V> {
-    const { body } = await this.checkUpdate(key, fields);
-    return this.rules.view(await this.store.update(key.parentId, key.id, body, fields.base_version, { author, comment: fields.comment }));
+    const { body, version } = await this.checkUpdate(key, fields);
+    return this.rules.view(await this.store.update(key.parentId, key.id, body, fields.base_version ?? version, { author, comment: fields.comment }));
   }
 
   async delete(key: ResourceKey): Promise<void> {

@@ -2,6 +2,7 @@
 // inputs. The plugin's id is the manifest's extensions."com.mappedsky.seizu".skillsetId, as in
 // upstream Seizu, under the same id rules as a skillset's (it names prompts the same way).
 import { z } from "zod";
+import { changeFields } from "../kit/schemas";
 import { skillId } from "../skillsets/schemas";
 import { LIMITS } from "./limits";
 
@@ -54,10 +55,11 @@ const packageBase64 = z
   .min(1, "must not be empty")
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64 (A-Z, a-z, 0-9, +, /, = padding)")
   .describe("The plugin's zip package, base64-encoded");
-const comment = z.string({ error: "must be a string" }).max(1000, "must be at most 1000 characters").optional();
+const { comment } = changeFields;
 const revision = z.number({ error: "must be a revision number" }).int("must be a whole number").min(1, "must be at least 1");
 
-export const validateInput = z.object({ package_base64: packageBase64 }).strict();
+/** comment is taken as upstream Seizu's validate takes it, and unused: a validation writes nothing. */
+export const validateInput = z.object({ package_base64: packageBase64, comment }).strict();
 export const installInput = z.object({ package_base64: packageBase64, comment }).strict();
 export const publishInput = z
   .object({ package_base64: packageBase64, base_revision: revision.describe("The current revision this publish replaces"), comment })

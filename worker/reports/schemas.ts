@@ -32,7 +32,8 @@ export const saveVersionInput = z
   .strict();
 export type SaveVersionInput = z.output<typeof saveVersionInput>;
 
-export const visibilityInput = z.object({ access: access.optional() }).strict();
+/** access null (or left out) leaves the access as it is, as upstream Seizu's does. */
+export const visibilityInput = z.object({ access: access.nullish() }).strict();
 export const pinInput = z.object({ pinned: z.boolean({ error: "must be true or false" }) }).strict();
 export const setSpaceInput = z.object(filing).strict();
 export type Filing = z.output<typeof setSpaceInput>;

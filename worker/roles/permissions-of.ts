@@ -1,8 +1,8 @@
 // Resolving a caller's role names to the permissions they grant: built-in names first, then
 // user-defined roles read in one D1 query, then the aliases those imply (auth/permission-aliases.ts).
-// Unknown names grant nothing.
+// Unknown names grant nothing, nor do the permissions of upstream Seizu's that guard nothing here.
 import { withAliases } from "../auth/permission-aliases";
-import { BUILT_IN_ROLES, type Permission } from "../auth/permissions";
+import { BUILT_IN_ROLES, isPermission, type Permission } from "../auth/permissions";
 import { ROLE } from "./resources";
 import type { RoleBody } from "./schemas";
 import type { Db } from "../store/db";
@@ -16,6 +16,6 @@ export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Pe
     if (builtIn) for (const permission of builtIn.permissions) granted.add(permission);
     else userRoles.push(name);
   }
-  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles)) for (const permission of role.permissions) granted.add(permission);
+  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles)) for (const permission of role.permissions.filter(isPermission)) granted.add(permission);
   return withAliases(granted);
 }

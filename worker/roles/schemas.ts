@@ -1,6 +1,6 @@
 // User-defined roles: a named set of permissions, versioned like every other definition.
 import { z } from "zod";
-import { permissionSchema } from "../auth/permissions";
+import { rolePermissionSchema } from "../auth/permissions";
 import { createInput, updateInput } from "../kit/schemas";
 
 export const roleId = z
@@ -14,7 +14,7 @@ export const roleBody = z
   .object({
     description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
     permissions: z
-      .array(permissionSchema)
+      .array(rolePermissionSchema)
       .min(1, "must grant at least one permission")
       .max(100, "must list at most 100 permissions")
       .transform((permissions) => [...new Set(permissions)].sort()),

@@ -12,7 +12,13 @@ export type SpaceInput = z.output<typeof createSpaceInput>;
 
 export const overviewInput = z
   .object({
-    report_id: z.string({ error: "must be a string or null" }).min(1, "must not be empty").nullable().describe("A report filed in this space, or null"),
+    // Left out, as upstream Seizu's clients clear it, is null.
+    report_id: z
+      .string({ error: "must be a string or null" })
+      .min(1, "must not be empty")
+      .nullish()
+      .transform((id) => id ?? null)
+      .describe("A report filed in this space; null or left out clears the overview"),
   })
   .strict();
 export const subspaceInput = z.object({ name: displayName }).strict();
