@@ -24,8 +24,26 @@ export const importFlags = {
 export const restoreInput = z.object({ base_version: changeFields.base_version.optional() }).strict();
 export type RestoreInput = z.output<typeof restoreInput>;
 
-/** Creating a resource: its definition, its immutable id, and the comment of version 1. */
-export const createInput = <S extends z.ZodObject, I extends z.ZodType<string>>(body: S, id: I) => body.extend({ id, comment: changeFields.comment });
+/**
+ * Creating a resource: its definition, its immutable id, and the comment of version 1. The id
+ * is sent as `id`, or under upstream Seizu's name for it (`alias`: toolset_id, skill_id, ...);
+ * both may be sent when they agree.
+ */
+export function createInput<S extends z.ZodObject, I extends z.ZodType<string>, A extends string>(body: S, id: I, alias: A) {
+  const ids = { id: id.optional(), [alias]: id.optional() } as { id: z.ZodOptional<I> } & Record<A, z.ZodOptional<I>>;
+  return body
+    .extend({ ...ids, comment: changeFields.comment })
+    .superRefine((fields, ctx) => {
+      const { id: given, [alias]: aliased } = fields as Record<string, unknown>;
+      if (given === undefined && aliased === undefined) ctx.addIssue({ code: "custom", path: [alias], message: "is required (or id)" });
+      else if (given !== undefined && aliased !== undefined && given !== aliased)
+        ctx.addIssue({ code: "custom", path: [alias], message: `and id name different ids (${String(aliased)}, ${String(given)}): send one of them` });
+    })
+    .transform((fields) => {
+      const { id: given, [alias]: aliased, ...rest } = fields as Record<string, unknown>;
+      return { ...rest, id: given ?? aliased } as z.output<S> & { id: z.output<I>; comment?: string | undefined };
+    });
+}
 
 /**
  * Changing a resource: any fields of its definition (defaults dropped, so an omitted field keeps

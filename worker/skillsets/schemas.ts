@@ -52,9 +52,9 @@ export const skillBody = z
   .strict();
 export type SkillBody = z.output<typeof skillBody>;
 
-export const createSkillsetInput = createInput(skillsetBody, skillsetId);
+export const createSkillsetInput = createInput(skillsetBody, skillsetId, "skillset_id");
 export const updateSkillsetInput = updateInput(skillsetBody);
-export const createSkillInput = createInput(skillBody, skillId);
+export const createSkillInput = createInput(skillBody, skillId, "skill_id");
 export const updateSkillInput = updateInput(skillBody);
 
 /** Arguments of a render: JSON values, or strings that spell them (MCP prompt arguments are strings). */

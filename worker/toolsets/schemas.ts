@@ -124,9 +124,9 @@ export const RESERVED_TOOLSET_IDS = [BUILTIN_TOOLSET_ID, "import", "export"];
 
 const toolsetId = resourceId.refine((id) => !RESERVED_TOOLSET_IDS.includes(id), { message: `is reserved (${RESERVED_TOOLSET_IDS.join(", ")})` });
 
-export const createToolsetInput = createInput(toolsetBody, toolsetId);
+export const createToolsetInput = createInput(toolsetBody, toolsetId, "toolset_id");
 export const updateToolsetInput = updateInput(toolsetBody);
-export const createToolInput = createInput(toolBody, resourceId);
+export const createToolInput = createInput(toolBody, resourceId, "tool_id");
 export const updateToolInput = updateInput(toolBody);
 
 export const callInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();

@@ -45,7 +45,7 @@ const noteOperations = versionedOperations({
   operationIds: { prefix: "notes_" },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "notes",
-  schemas: { item: noteResponse, entry: versionEntry(noteBody), create: createInput(noteBody, z.string().min(1)), update: updateInput(noteBody) },
+  schemas: { item: noteResponse, entry: versionEntry(noteBody), create: createInput(noteBody, z.string().min(1), "note_id"), update: updateInput(noteBody) },
   resource: (ctx) => noteResource(ctx.db),
 });
 
