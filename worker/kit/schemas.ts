@@ -61,6 +61,9 @@ export function updateInput<S extends z.ZodObject>(body: S) {
   return z.object({ ...fields, ...changeFields, base_version: changeFields.base_version.optional() }).strict();
 }
 
+/** Replacing a resource (PUT, as upstream Seizu changes one): its whole definition, defaults filling what is left out, with update's base_version and comment. */
+export const replaceInput = <S extends z.ZodObject>(body: S) => body.extend({ comment: changeFields.comment, base_version: changeFields.base_version.optional() }).strict();
+
 /** A version number in a path: /versions/{version}. */
 const versionParam = z.coerce
   .number({ error: "must be a positive integer" })

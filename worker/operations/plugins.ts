@@ -5,6 +5,7 @@
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
 import { revisionOperations } from "./generators/revision-operations";
+import { required } from "./generators/route";
 import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
 import { defineOperation } from "./operation";
@@ -25,6 +26,7 @@ const pluginCrud = versionedOperations({
   noun: "plugin",
   actions: ["list", "get", "update", "delete", "versions"],
   operationIds: { prefix: "plugins_" },
+  updateStyle: "merge_and_replace",
   summaries: {
     list: "List installed plugins with their current revision and skills",
     get: "One plugin: manifest, current revision, skills",
@@ -40,6 +42,7 @@ const pluginCrud = versionedOperations({
     list: responses.pluginListResponse,
     versions: responses.pluginRevisionListResponse,
     update: enabledInput,
+    replace: enabledInput,
   },
   resource: (ctx) => pluginResource(plugins(ctx)),
 });
@@ -113,6 +116,7 @@ export const pluginOperations = [
   revisions.install,
   pluginCrud.get,
   pluginCrud.update,
+  required(pluginCrud.replace, "the plugins' PUT"),
   pluginCrud.delete,
   revisions.publish,
   revisions.restore,

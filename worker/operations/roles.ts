@@ -5,7 +5,7 @@ import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
 import { versionEntry } from "../kit/schemas";
 import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleView, builtInRoleViews } from "../roles/resources";
-import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
+import { createRoleInput, replaceRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
 import { defineOperation } from "./operation";
 import { roleParams } from "./path-params";
 import { meResponse, roleListResponse, roleResponse } from "./responses";
@@ -45,6 +45,7 @@ const { list, ...resources } = versionedOperations({
   noun: "role",
   actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "roles_" },
+  updateStyle: "merge_and_replace",
   summaries: {
     list: "List built-in and user-defined roles, and the permission catalogue",
     create: "Create a user-defined role",
@@ -55,7 +56,7 @@ const { list, ...resources } = versionedOperations({
   },
   permissions: { read: "roles:read", write: "roles:write", delete: "roles:delete" },
   listField: "roles",
-  schemas: { item: roleResponse, entry: versionEntry(roleBody), create: createRoleInput, update: updateRoleInput },
+  schemas: { item: roleResponse, entry: versionEntry(roleBody), create: createRoleInput, update: updateRoleInput, replace: replaceRoleInput },
   resource: roles,
   overrides: {
     list: (base) =>

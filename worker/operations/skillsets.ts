@@ -29,6 +29,7 @@ const skillsetResources = versionedOperations({
   noun: "skillset",
   actions: [...SEED_ACTIONS, ...VERSIONED_ACTIONS],
   operationIds: { prefix: "skillsets_" },
+  updateStyle: "merge_and_replace",
   summaries: {
     export: "Every skillset with its skills, in the shape import takes",
     import: "Validate a whole set of skillsets and skills, then write every change in one transaction",
@@ -36,7 +37,7 @@ const skillsetResources = versionedOperations({
   },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
-  schemas: { item: skillsetResponse, entry: versionEntry(schemas.skillsetBody), create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput },
+  schemas: { item: skillsetResponse, entry: versionEntry(schemas.skillsetBody), create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput, replace: schemas.replaceSkillsetInput },
   resource: skillsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: skillsetExportResponse, run: (ctx) => exportSkillsets(stores(ctx)) }),
@@ -61,6 +62,7 @@ const skillResources = versionedOperations({
   noun: "skill",
   actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "skillsets_skill_", list: "skillsets_skills_list" },
+  updateStyle: "merge_and_replace",
   summaries: {
     list: "List the skills of a skillset",
     create: "Create a skill (its template and required tools are checked)",
@@ -69,7 +71,7 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
-  schemas: { item: skillResponse, entry: versionEntry(schemas.skillBody), create: schemas.createSkillInput, update: schemas.updateSkillInput },
+  schemas: { item: skillResponse, entry: versionEntry(schemas.skillBody), create: schemas.createSkillInput, update: schemas.updateSkillInput, replace: schemas.replaceSkillInput },
   resource: skills,
 });
 

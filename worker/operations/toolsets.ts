@@ -10,6 +10,8 @@ import {
   importInput,
   toolBody,
   toolsetBody,
+  replaceToolInput,
+  replaceToolsetInput,
   updateToolInput,
   updateToolsetInput,
 } from "../toolsets/schemas";
@@ -42,6 +44,7 @@ const toolsetResources = versionedOperations({
   noun: "toolset",
   actions: [...SEED_ACTIONS, ...VERSIONED_ACTIONS],
   operationIds: { prefix: "toolsets_" },
+  updateStyle: "merge_and_replace",
   summaries: {
     export: "Every user-defined toolset with its tools, in the shape import takes",
     import: "Validate a whole set of toolsets, then write every change in one transaction",
@@ -50,7 +53,7 @@ const toolsetResources = versionedOperations({
   },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "toolsets",
-  schemas: { item: toolsetResponse, entry: versionEntry(toolsetBody), create: createToolsetInput, update: updateToolsetInput },
+  schemas: { item: toolsetResponse, entry: versionEntry(toolsetBody), create: createToolsetInput, update: updateToolsetInput, replace: replaceToolsetInput },
   resource: toolsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: exportResponse, run: (ctx) => exportToolsets(stores(ctx)) }),
@@ -96,6 +99,7 @@ const toolResources = versionedOperations({
   noun: "tool",
   actions: VERSIONED_ACTIONS,
   operationIds: { prefix: "toolsets_tool_", list: "toolsets_tools_list" },
+  updateStyle: "merge_and_replace",
   summaries: {
     list: "List the tools of a toolset",
     create: "Create a tool (its Cypher is validated)",
@@ -104,7 +108,7 @@ const toolResources = versionedOperations({
   },
   permissions: { read: "tools:read", write: "tools:write", delete: "tools:delete" },
   listField: "tools",
-  schemas: { item: toolResponse, entry: versionEntry(toolBody), create: createToolInput, update: updateToolInput },
+  schemas: { item: toolResponse, entry: versionEntry(toolBody), create: createToolInput, update: updateToolInput, replace: replaceToolInput },
   resource: tools,
   overrides: {
     list: (base) =>

@@ -1,7 +1,7 @@
 // User-defined roles: a named set of permissions, versioned like every other definition.
 import { z } from "zod";
 import { rolePermissionSchema } from "../auth/permissions";
-import { changeFields, updateInput } from "../kit/schemas";
+import { changeFields, updateInput, replaceInput } from "../kit/schemas";
 
 export const roleId = z
   .string({ error: "must be a string" })
@@ -50,3 +50,4 @@ export const createRoleInput = roleBody
   })
   .transform(({ id, ...rest }) => ({ ...rest, id: id ?? roleIdFrom(rest.name!) }));
 export const updateRoleInput = updateInput(roleBody);
+export const replaceRoleInput = replaceInput(roleBody);

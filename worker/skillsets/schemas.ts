@@ -2,7 +2,7 @@
 // template with typed parameters; enabled skills of enabled skillsets are served as MCP prompts
 // named {skillset_id}__{skill_id}. Field names follow upstream Seizu's skillsets.
 import { z } from "zod";
-import { createInput, importFlags, updateInput } from "../kit/schemas";
+import { createInput, importFlags, updateInput, replaceInput } from "../kit/schemas";
 import { definitionFields, joinedNameId, keyedBy, parameterList, parameterSchemaFor } from "../toolsets/schemas";
 
 export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
@@ -54,8 +54,10 @@ export type SkillBody = z.output<typeof skillBody>;
 
 export const createSkillsetInput = createInput(skillsetBody, skillsetId, "skillset_id");
 export const updateSkillsetInput = updateInput(skillsetBody);
+export const replaceSkillsetInput = replaceInput(skillsetBody);
 export const createSkillInput = createInput(skillBody, skillId, "skill_id");
 export const updateSkillInput = updateInput(skillBody);
+export const replaceSkillInput = replaceInput(skillBody);
 
 /** Arguments of a render: JSON values, or strings that spell them (MCP prompt arguments are strings). */
 export const renderInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();

@@ -2,7 +2,7 @@
 // schemas from which the TypeScript types (and later the OpenAPI document) derive.
 import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
-import { createInput, importFlags, updateInput } from "../kit/schemas";
+import { createInput, importFlags, updateInput, replaceInput } from "../kit/schemas";
 import { parameterTypes, type ParameterType } from "./parameter-types";
 
 /**
@@ -126,8 +126,10 @@ const toolsetId = resourceId.refine((id) => !RESERVED_TOOLSET_IDS.includes(id), 
 
 export const createToolsetInput = createInput(toolsetBody, toolsetId, "toolset_id");
 export const updateToolsetInput = updateInput(toolsetBody);
+export const replaceToolsetInput = replaceInput(toolsetBody);
 export const createToolInput = createInput(toolBody, resourceId, "tool_id");
 export const updateToolInput = updateInput(toolBody);
+export const replaceToolInput = replaceInput(toolBody);
 
 export const callInput = z.object({ arguments: z.record(z.string(), z.unknown(), { error: "must be an object of argument values" }).default({}) }).strict();
 export type CallInput = z.output<typeof callInput>;

@@ -4,6 +4,8 @@
 // /export, /import), an item at `{collection}/{id}`, its history under `/versions`. How a change
 // is sent is the resource's update style:
 // - merge: PATCH the item with the fields that change and the base_version (toolsets, roles);
+// - merge_and_replace: merge, and beside it PUT the whole definition to the item as upstream
+//   Seizu's clients send it (an omitted field takes its default): operation `{prefix}replace`;
 // - replace: PUT the whole definition to the item (workflows, scheduled queries, spaces);
 // - version: POST the definition to the item's /versions (reports save a version so).
 // An action whose operation says more than the generated one (a list with paging, a get of the
@@ -17,7 +19,7 @@ import { type OperationBase, required, routes } from "./route";
 import type { ResourceAction, ResourceTypes, ServiceOf } from "../../kit/resource-service";
 import { restoreInput, type VersionParams, versionNumber, withVersion } from "../../kit/schemas";
 
-export type UpdateStyle = "merge" | "replace" | "version";
+export type UpdateStyle = "merge" | "merge_and_replace" | "replace" | "version";
 
 /** The eight actions of a versioned resource, in route order. */
 export const VERSIONED_ACTIONS = ["list", "create", "get", "update", "delete", "versions", "version_get", "restore"] as const;
@@ -74,6 +76,8 @@ export interface ResourceOperationsSpec<
     versions?: z.ZodType;
     create?: z.ZodType<T["create"]>;
     update?: z.ZodType<T["update"]>;
+    /** The PUT body of merge_and_replace: the whole definition, parsed to what update takes. */
+    replace?: z.ZodType<T["update"]>;
     import?: z.ZodType<T["import"]>;
     imported?: z.ZodType<unknown, T["imported"]>;
     exported?: z.ZodType<unknown, T["exported"]>;
@@ -99,6 +103,7 @@ function defaultSummaries(noun: string): Partial<Record<ResourceAction, string>>
 
 const UPDATE_ROUTES = {
   merge: { method: "patch", suffix: "" },
+  merge_and_replace: { method: "patch", suffix: "" },
   replace: { method: "put", suffix: "" },
   version: { method: "post", suffix: "/versions" },
 } as const;
@@ -110,7 +115,7 @@ export function versionedOperations<
   IS extends Shape = Shape,
   CP extends z.ZodObject | undefined = undefined,
   T extends ResourceTypes = ResourceTypes,
->(spec: ResourceOperationsSpec<A, O, K, IS, CP, T>): Record<A, Operation> {
+>(spec: ResourceOperationsSpec<A, O, K, IS, CP, T>): Record<A, Operation> & { replace?: Operation } {
   const { group, collection, collectionParams, itemParams, operationIds: ids, permissions, schemas } = spec;
   const summaries = { ...defaultSummaries(spec.noun), ...spec.summaries };
   const item = `${collection}/{${spec.idParam}}`;
@@ -128,11 +133,36 @@ export function versionedOperations<
     create: () => route("create", "post", collection, permissions.write, collectionParams),
     get: () => route("get", "get", item, permissions.read, itemParams),
     update: () => route("update", update.method, `${item}${update.suffix}`, permissions.write, itemParams),
+    replace: () => ({
+      ...route("update", "put", item, permissions.write, itemParams),
+      operationId: `${ids.prefix}replace`,
+      summary: `${summaries.update}: PUT the whole definition, as upstream Seizu does (an omitted field takes its default)`,
+    }),
     delete: () => route("delete", "delete", item, permissions.delete, itemParams),
     versions: () => route("versions", "get", `${item}/versions`, permissions.read, itemParams),
     version_get: () => route("version_get", "get", `${item}/versions/{version}`, permissions.read, versioned),
     restore: () => route("restore", "post", `${item}/versions/{version}/restore`, permissions.write, versioned),
   };
+
+  /** An update: PATCH (or PUT, or POST a version) as the style says, or the PUT beside a merge. */
+  function changeOperation(
+    service: (ctx: OperationContext) => ServiceOf<"update", K, T>,
+    base: ReturnType<typeof bases.update>,
+    body: z.ZodType<T["update"]>,
+  ): Operation {
+    return defineOperation({
+      ...base,
+      refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
+      body,
+      response: detail,
+      ...(spec.updateStyle === "version" ? { status: 201 as const } : {}),
+      target: async (ctx, { params, body }) => {
+        await service(ctx).checkUpdate?.(spec.key(params), body);
+        return service(ctx).describe(spec.key(params));
+      },
+      run: (ctx, { params, body }) => service(ctx).update(spec.key(params), body, authorOf(ctx)),
+    });
+  }
 
   // Each action's operation calls the methods of its own action alone (ServiceOf), so a resource
   // needs those of the actions it generates and does not override, and nothing else.
@@ -175,19 +205,7 @@ export function versionedOperations<
         response: detail,
         run: (ctx, { params }) => service(ctx).get(spec.key(params)),
       }),
-    update: (service) =>
-      defineOperation({
-        ...bases.update(),
-        refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "change"),
-        body: required(schemas.update, "schemas.update"),
-        response: detail,
-        ...(spec.updateStyle === "version" ? { status: 201 as const } : {}),
-        target: async (ctx, { params, body }) => {
-          await service(ctx).checkUpdate?.(spec.key(params), body);
-          return service(ctx).describe(spec.key(params));
-        },
-        run: (ctx, { params, body }) => service(ctx).update(spec.key(params), body, authorOf(ctx)),
-      }),
+    update: (service) => changeOperation(service, bases.update(), required(schemas.update, "schemas.update")),
     delete: (service) =>
       defineOperation({
         ...bases.delete(),
@@ -235,5 +253,13 @@ export function versionedOperations<
     const override = required<(base: never) => Operation>(overrides[action], `the override of ${action}`);
     return override(bases[action]() as never);
   };
-  return Object.fromEntries(spec.actions.map((action) => [action, markGenerated(build(action))])) as Record<A, Operation>;
+  const operations = spec.actions.flatMap((action) => {
+    const built = [[action, build(action)] as const];
+    if (action !== "update" || spec.updateStyle !== "merge_and_replace" || !generates(action)) return built;
+    // update is generated, not overridden, so the resource has its methods.
+    const service = spec.resource as unknown as (ctx: OperationContext) => ServiceOf<"update", K, T>;
+    const replace = changeOperation(service, bases.replace(), required(schemas.replace, "schemas.replace"));
+    return [...built, ["replace", replace] as const];
+  });
+  return Object.fromEntries(operations.map(([action, operation]) => [action, markGenerated(operation)])) as Record<A, Operation> & { replace?: Operation };
 }
