@@ -85,6 +85,9 @@ function definitionProblems(tool: ToolDefinition, operation: Operation): string[
     else if (fields.includes(argument) && renames[argument] === undefined)
       problems.push(`param_renames.${field}: ${argument} is already a field of ${operation.operationId}`);
   }
+  for (const field of tool.require_params ?? []) {
+    if (!fields.includes(field)) problems.push(`require_params: ${field} is not a field of ${operation.operationId} (fields: ${fields.join(", ") || "none"})`);
+  }
   const argumentNames = Object.values(renames);
   const repeated = argumentNames.filter((name, i) => argumentNames.indexOf(name) !== i);
   if (repeated.length > 0) problems.push(`param_renames: ${repeated.join(", ")} is given to more than one field`);

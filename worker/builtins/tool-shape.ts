@@ -50,7 +50,7 @@ function derivedArguments(tool: BuiltinTool, argumentOf: (field: string) => stri
       const description = overrides?.[name]?.description;
       found.properties[argumentOf(name)] = description ? { ...property, description } : property;
       found.fieldOf.set(argumentOf(name), name);
-      if (source.required?.includes(name)) found.required.push(argumentOf(name));
+      if (source.required?.includes(name) || tool.definition.require_params?.includes(name)) found.required.push(argumentOf(name));
     }
   }
   return found;

@@ -225,7 +225,7 @@ describe("built-in tools on /api/v1/mcp", () => {
       "tool_id",
       "toolset_id",
     ]);
-    expect(update.inputSchema.required.sort()).toEqual(["base_version", "tool_id", "toolset_id"]);
+    expect(update.inputSchema.required.sort()).toEqual(["tool_id", "toolset_id"]);
   });
 
   it("honours MCP_ENABLED_BUILTINS", async () => {
