@@ -11,7 +11,7 @@ describe("spaces built-in tools", () => {
     ["spaces__list_subspaces", ["space_id"], ["space_id"]],
     ["spaces__create", ["name", "description"], ["name"]],
     ["spaces__update", ["space_id", "name", "description"], ["space_id", "name"]],
-    ["spaces__set_overview", ["space_id", "report_id"], ["space_id", "report_id"]],
+    ["spaces__set_overview", ["space_id", "report_id"], ["space_id"]],
     ["spaces__create_subspace", ["space_id", "name"], ["space_id", "name"]],
     ["spaces__update_subspace", ["space_id", "subspace_id", "name"], ["space_id", "subspace_id", "name"]],
     ["spaces__delete", ["space_id"], ["space_id"]],
