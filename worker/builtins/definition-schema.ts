@@ -41,7 +41,9 @@ export const toolDefinition = z
     exclude_params: fieldList.optional(),
     require_params: fieldList
       .optional()
-      .describe("Fields the tool requires though its operation takes them as optional: an id its REST route also takes under another name, which the tool leaves out"),
+      .describe(
+        "Fields the tool requires though its operation takes them as optional: an id its REST route also takes under another name, which the tool leaves out",
+      ),
     param_overrides: z
       .record(z.string(), z.object({ description: z.string().optional(), input_schema: inputSchemaName.optional() }).strict())
       .optional()

@@ -3,7 +3,7 @@
 // (client/operations.ts reads them from here, so the list is written once: the operations
 // import a resource's schema module whole, by its namespace). Every module named here must stay
 // free of Worker-only code (bindings, services).
-export type { Permission } from "../auth/permissions";
+export type { Permission, RolePermission } from "../auth/permissions";
 export type { FieldIssue } from "../errors/domain";
 export { restoreInput, versionEntry, versionList, versionMeta } from "../kit/schemas";
 export { type ParameterType, parameterTypes } from "../toolsets/parameter-types";

@@ -62,7 +62,8 @@ export function updateInput<S extends z.ZodObject>(body: S) {
 }
 
 /** Replacing a resource (PUT, as upstream Seizu changes one): its whole definition, defaults filling what is left out, with update's base_version and comment. */
-export const replaceInput = <S extends z.ZodObject>(body: S) => body.extend({ comment: changeFields.comment, base_version: changeFields.base_version.optional() }).strict();
+export const replaceInput = <S extends z.ZodObject>(body: S) =>
+  body.extend({ comment: changeFields.comment, base_version: changeFields.base_version.optional() }).strict();
 
 /** A version number in a path: /versions/{version}. */
 const versionParam = z.coerce

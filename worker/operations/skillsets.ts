@@ -37,7 +37,13 @@ const skillsetResources = versionedOperations({
   },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
-  schemas: { item: skillsetResponse, entry: versionEntry(schemas.skillsetBody), create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput, replace: schemas.replaceSkillsetInput },
+  schemas: {
+    item: skillsetResponse,
+    entry: versionEntry(schemas.skillsetBody),
+    create: schemas.createSkillsetInput,
+    update: schemas.updateSkillsetInput,
+    replace: schemas.replaceSkillsetInput,
+  },
   resource: skillsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: skillsetExportResponse, run: (ctx) => exportSkillsets(stores(ctx)) }),
@@ -71,7 +77,13 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
-  schemas: { item: skillResponse, entry: versionEntry(schemas.skillBody), create: schemas.createSkillInput, update: schemas.updateSkillInput, replace: schemas.replaceSkillInput },
+  schemas: {
+    item: skillResponse,
+    entry: versionEntry(schemas.skillBody),
+    create: schemas.createSkillInput,
+    update: schemas.updateSkillInput,
+    replace: schemas.replaceSkillInput,
+  },
   resource: skills,
 });
 

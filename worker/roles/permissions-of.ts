@@ -16,6 +16,7 @@ export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Pe
     if (builtIn) for (const permission of builtIn.permissions) granted.add(permission);
     else userRoles.push(name);
   }
-  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles)) for (const permission of role.permissions.filter(isPermission)) granted.add(permission);
+  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles))
+    for (const permission of role.permissions.filter(isPermission)) granted.add(permission);
   return withAliases(granted);
 }

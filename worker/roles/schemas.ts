@@ -46,7 +46,11 @@ export const createRoleInput = roleBody
     if (name === undefined) return ctx.addIssue({ code: "custom", path: ["name"], message: "is required (or id)" });
     const made = roleId.safeParse(roleIdFrom(name));
     if (!made.success)
-      ctx.addIssue({ code: "custom", path: ["name"], message: `makes no usable role id (${JSON.stringify(roleIdFrom(name))} ${made.error.issues[0]!.message}): send an id` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: `makes no usable role id (${JSON.stringify(roleIdFrom(name))} ${made.error.issues[0]!.message}): send an id`,
+      });
   })
   .transform(({ id, ...rest }) => ({ ...rest, id: id ?? roleIdFrom(rest.name!) }));
 export const updateRoleInput = updateInput(roleBody);

@@ -115,7 +115,11 @@ describe("PUT as upstream's REST clients change a resource", () => {
     const puts: [string, Record<string, unknown>, Record<string, unknown>][] = [
       [`/skillsets/${skillset.id}`, { name: "Put", description: "d", enabled: true, comment: null }, { name: "Put", description: "d" }],
       [`/skillsets/${skillset.id}/skills/${skill.id}`, { name: "Put", template: "Say hi." }, { name: "Put", template: "Say hi." }],
-      [`/roles/${role.id}`, { name: "Readers", description: "", permissions: ["reports:read", "spaces:read"] }, { name: "Readers", permissions: ["reports:read", "spaces:read"] }],
+      [
+        `/roles/${role.id}`,
+        { name: "Readers", description: "", permissions: ["reports:read", "spaces:read"] },
+        { name: "Readers", permissions: ["reports:read", "spaces:read"] },
+      ],
     ];
     for (const [path, sent, expected] of puts) {
       const { status, body } = await api("PUT", path, sent);

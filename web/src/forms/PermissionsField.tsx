@@ -2,7 +2,7 @@
 // server's errors for the list under it.
 import { useId } from "react";
 import { FieldErrors } from "../components/Fields";
-import type { Permission } from "../types";
+import type { Permission, RolePermission } from "../types";
 
 export function PermissionsField({
   catalogue,
@@ -11,8 +11,9 @@ export function PermissionsField({
   error,
 }: {
   catalogue: Permission[];
-  value: Permission[];
-  onChange(value: Permission[]): void;
+  /** What the role names: upstream Seizu's permissions that grant nothing here have no checkbox and are kept. */
+  value: RolePermission[];
+  onChange(value: RolePermission[]): void;
   error?: string[] | undefined;
 }) {
   const id = useId();
