@@ -16,6 +16,7 @@ import { addGlobalOptions } from "../options";
 import { type Column, emit, table } from "../output";
 import { progress } from "../progress";
 import { readSeedFile } from "../seed-file";
+import { applyPlugins, checkPlugins, type PluginOutcome } from "../seed-plugins";
 import { applyPlacements, type PlacementOutcome } from "../seed-spaces";
 import { unsupported } from "../seed-unsupported";
 
@@ -26,31 +27,29 @@ type SeedReply = ImportReply & {
   scheduled_queries?: SectionImportReply;
   skillsets?: SkillsetImportReply;
   spaces?: PlacementOutcome;
+  plugins?: PluginOutcome;
 };
 
 /**
- * The workflows and scheduled queries to seed: all of them, or, when some use an upstream type
- * this platform cannot run, a refusal naming each place, or (skipping) the others with a warning.
+ * The workflows and scheduled queries this platform can run, and the places (as field issues)
+ * of the upstream types it cannot, for which those definitions are left out.
  */
-async function withoutUnsupported(api: Api, seed: ReturnType<typeof readSeedFile>, skip: boolean) {
+async function supportedDefinitions(api: Api, seed: ReturnType<typeof readSeedFile>) {
   const { workflows, scheduledQueries } = seed;
-  if (!workflows?.length && !scheduledQueries?.length) return { workflows, scheduledQueries };
+  if (!workflows?.length && !scheduledQueries?.length) return { workflows, scheduledQueries, unsupported: [] };
   const known = new Set((await api.call("workflows_activity_types", {})).activity_types.map((type) => type.type));
   const found = unsupported(workflows, scheduledQueries, known);
-  const problems = seed.describe([...found.workflows.flat(), ...found.scheduledQueries.flat()]);
-  if (problems.length === 0) return { workflows, scheduledQueries };
-  if (!skip) throw new FileProblemsError(problems);
-  for (const problem of problems) process.stderr.write(`seizu: warning: skipped (--skip-unsupported): ${problem}\n`);
   return {
     workflows: workflows?.filter((_, index) => found.workflows[index]?.length === 0),
     scheduledQueries: scheduledQueries?.filter((_, index) => found.scheduledQueries[index]?.length === 0),
+    unsupported: [...found.workflows.flat(), ...found.scheduledQueries.flat()],
   };
 }
 
 export function registerSeed(program: Command) {
   addGlobalOptions(program.command("seed"), { config: false })
     .description(
-      "create or update the toolsets, tools, reports, workflows, scheduled queries, skillsets and skills of the seed file's toolsets:, reports:, workflows:, scheduled_queries: and skillsets: sections (each all or nothing)",
+      "create or update the toolsets, tools, reports, workflows, scheduled queries, skillsets, skills, plugins and spaces of the seed file's toolsets:, reports:, workflows:, scheduled_queries:, skillsets:, plugins: and spaces: sections (each all or nothing; upstream Seizu's dashboard:, queries:, pinned, space and subspace too)",
     )
     .option("--config <file>", "the YAML seed file (default: seed_file from seizu.conf)")
     .option("--dry-run", "show what would be created or updated, write nothing")
@@ -73,7 +72,12 @@ export function registerSeed(program: Command) {
         const dryRun = Boolean(options.dryRun);
         const force = Boolean(options.force);
         const { toolsets, reports, skillsets } = seed;
-        const { workflows, scheduledQueries } = await withoutUnsupported(context.api, seed, Boolean(options.skipUnsupported));
+        const { workflows, scheduledQueries, unsupported: unsupportedDefinitions } = await supportedDefinitions(context.api, seed);
+        const plugins = seed.plugins && (await checkPlugins(context.api, seed, file));
+        if (plugins?.issues.length) throw new FileProblemsError(seed.describe(plugins.issues));
+        const unsupported = seed.describe([...unsupportedDefinitions, ...(plugins?.unsupported ?? [])]);
+        if (unsupported.length > 0 && !options.skipUnsupported) throw new FileProblemsError(unsupported);
+        for (const problem of unsupported) process.stderr.write(`seizu: warning: skipped (--skip-unsupported): ${problem}\n`);
         const announce = (what: string) => step(dryRun ? `validating ${what} (dry run)…` : `validating and writing ${what}…`);
         /** A request whose field problems are shown at their place in the file. */
         const send = async <R>(request: () => Promise<R>) => {
@@ -132,6 +136,10 @@ export function registerSeed(program: Command) {
           for (const warning of seed.describe(skillsetsReply?.warnings ?? [])) process.stderr.write(`seizu: warning: ${warning}\n`);
           reply = { ...reply, skillsets: skillsetsReply };
         }
+        if (plugins) {
+          announce(`${plugins.checked.length} plugins`);
+          reply = { ...reply, plugins: await applyPlugins(context.api, plugins.checked, dryRun) };
+        }
         if (seed.spaces || Object.keys(seed.placements).length > 0) {
           announce("spaces, report placements and pins");
           reply = { ...reply, spaces: await applyPlacements(context.api, seed, dryRun, force) };
@@ -186,6 +194,7 @@ function renderSeed(reply: SeedReply, hasToolsets: boolean) {
   for (const [section, label, header] of [
     ["workflows", "workflows: ", "WORKFLOW"],
     ["scheduled_queries", "scheduled queries: ", "SCHEDULED QUERY"],
+    ["plugins", "plugins: ", "PLUGIN"],
   ] as const) {
     const outcome = reply[section];
     if (!outcome) continue;
