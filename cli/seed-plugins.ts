@@ -58,7 +58,8 @@ export async function checkPlugins(api: Api, seed: Seed, file: string) {
     }
     try {
       const valid = await api.call("plugins_validate", { body: { package_base64: Buffer.from(zip).toString("base64") } });
-      if (valid.plugin_id !== id) issues.push({ field: `plugins.${id}`, rule: "plugin_id", message: `the package's plugin id is ${valid.plugin_id}; the key must be the same` });
+      if (valid.plugin_id !== id)
+        issues.push({ field: `plugins.${id}`, rule: "plugin_id", message: `the package's plugin id is ${valid.plugin_id}; the key must be the same` });
       else checked.push({ id, zip, digest: valid.content_digest, enabled });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;

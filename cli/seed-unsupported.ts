@@ -23,11 +23,12 @@ function issuesOf(items: unknown[], path: string, list: "stages" | "actions", kn
       if (typeof type === "string" && !known.has(type) && type in WHY) found.push({ field, rule: "unsupported", message: message(type, what) });
     };
     const definition = (item ?? {}) as { stages?: { activities?: { type?: unknown }[] }[]; actions?: { action_type?: unknown }[] };
-    if (list === "stages")
-      definition.stages?.forEach((stage, s) =>
-        stage.activities?.forEach((activity, a) => check(activity.type, `${at}.stages.${s}.activities.${a}.type`, "activity type")),
-      );
-    else definition.actions?.forEach((action, a) => check(action.action_type, `${at}.actions.${a}.action_type`, "action"));
+    if (list === "stages") {
+      for (const [s, stage] of (definition.stages ?? []).entries())
+        for (const [a, activity] of (stage.activities ?? []).entries()) check(activity.type, `${at}.stages.${s}.activities.${a}.type`, "activity type");
+    } else {
+      for (const [a, action] of (definition.actions ?? []).entries()) check(action.action_type, `${at}.actions.${a}.action_type`, "action");
+    }
     return found;
   });
 }

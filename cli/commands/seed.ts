@@ -102,7 +102,9 @@ export function registerSeed(program: Command) {
             ? send(() => context.api.call("scheduled_queries_import", { body: { scheduled_queries: scheduledQueries, dry_run: dry, force } }))
             : undefined;
         /** The tools the toolsets: section creates: a dry run counts them as existing (they are written before the skillsets). */
-        const plannedTools = Object.entries(toolsets ?? {}).flatMap(([toolsetId, toolset]) => Object.keys(toolset.tools ?? {}).map((toolId) => `${toolsetId}__${toolId}`));
+        const plannedTools = Object.entries(toolsets ?? {}).flatMap(([toolsetId, toolset]) =>
+          Object.keys(toolset.tools ?? {}).map((toolId) => `${toolsetId}__${toolId}`),
+        );
         const importSkillsets = (dry: boolean) =>
           skillsets
             ? send(() =>

@@ -36,7 +36,13 @@ describe("upstream's spaces doc example", () => {
   it("seeds unchanged: the space with its sub-space, each report filed, the overview, read back over REST", async () => {
     const file = fixture("docs-spaces.yaml");
     const dry = ok(await cli.run(["seed", "--config", file, "--dry-run", "--output", "json"])).json();
-    expect(dry.spaces).toEqual({ dry_run: true, created: ["Security", "Security / Vulnerabilities"], updated: [], unchanged: [], placed: ["security_overview", "open_cves"] });
+    expect(dry.spaces).toEqual({
+      dry_run: true,
+      created: ["Security", "Security / Vulnerabilities"],
+      updated: [],
+      unchanged: [],
+      placed: ["security_overview", "open_cves"],
+    });
     expect((await get("/spaces")).spaces).toEqual([]);
 
     const seeded = ok(await cli.run(["seed", "--config", file, "--output", "json"])).json();
@@ -61,10 +67,17 @@ describe("upstream's spaces doc example", () => {
   });
 
   it("refuses a report filed in a space the file does not declare, at file:line:column, writing nothing", async () => {
-    const file = cli.write("upstream/bad-space.yaml", readFileSync(join(FIXTURES, "docs-spaces.yaml"), "utf8").replace("    space: security\n    subspace", "    space: securty\n    subspace").replaceAll("open_cves", "typo_cves"));
+    const file = cli.write(
+      "upstream/bad-space.yaml",
+      readFileSync(join(FIXTURES, "docs-spaces.yaml"), "utf8")
+        .replace("    space: security\n    subspace", "    space: securty\n    subspace")
+        .replaceAll("open_cves", "typo_cves"),
+    );
     const result = await cli.run(["seed", "--config", file]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^${literal(file)}:18:12: reports\\.typo_cves\\.space: names "securty", which is not a space of the spaces: section$`, "m"));
+    expect(result.stderr).toMatch(
+      new RegExp(`^${literal(file)}:18:12: reports\\.typo_cves\\.space: names "securty", which is not a space of the spaces: section$`, "m"),
+    );
     expect((await rest(worker.url, "GET", "/reports/typo_cves")).status).toBe(404);
   });
 });
@@ -115,8 +128,16 @@ describe("upstream's scheduled-queries doc example", () => {
 
     const skipped = await cli.run(["seed", "--config", file, "--skip-unsupported", "--output", "json"]);
     ok(skipped);
-    expect(skipped.stderr).toMatch(new RegExp(`^seizu: warning: skipped \\(--skip-unsupported\\): ${literal(file)}:${line}:22: scheduled_queries\\.2\\.actions\\.0\\.action_type: 'statsd'`, "m"));
-    expect(skipped.json().scheduled_queries.created).toEqual(["Skip test Recently published HIGH/CRITICAL CVEs", "Skip test K8s container images with no vulnerability scans"]);
+    expect(skipped.stderr).toMatch(
+      new RegExp(
+        `^seizu: warning: skipped \\(--skip-unsupported\\): ${literal(file)}:${line}:22: scheduled_queries\\.2\\.actions\\.0\\.action_type: 'statsd'`,
+        "m",
+      ),
+    );
+    expect(skipped.json().scheduled_queries.created).toEqual([
+      "Skip test Recently published HIGH/CRITICAL CVEs",
+      "Skip test K8s container images with no vulnerability scans",
+    ]);
     expect(await names()).not.toContain("CVEs by severity");
   });
 });
@@ -140,7 +161,10 @@ describe("upstream's example config (.config/dev/seizu/reporting-dashboard.yaml)
   /** The plugin packages its plugins: section names, written here (upstream's hold a script, which this repository does not copy). */
   const writePlugins = () => {
     for (const [id, { source }] of Object.entries(upstream.plugins)) {
-      cli.write(`upstream-dev/${source}/plugin.json`, JSON.stringify({ name: source.split("/").pop(), version: "1.0.0", extensions: { "com.mappedsky.seizu": { skillsetId: id } } }));
+      cli.write(
+        `upstream-dev/${source}/plugin.json`,
+        JSON.stringify({ name: source.split("/").pop(), version: "1.0.0", extensions: { "com.mappedsky.seizu": { skillsetId: id } } }),
+      );
       cli.write(`upstream-dev/${source}/skills/review/SKILL.md`, skillMarkdown("review", "Review a repository"));
     }
   };
@@ -156,10 +180,26 @@ describe("upstream's example config (.config/dev/seizu/reporting-dashboard.yaml)
     const workflows = lineOf("workflows:");
     const lines = result.stderr.trimEnd().split("\n");
     expect(lines).toEqual([
-      expect.stringMatching(new RegExp(`^${literal(file)}:${lineOf("type: statsd", workflows)}:\\d+: workflows\\.1\\.stages\\.1\\.activities\\.0\\.type: 'statsd' is an upstream Seizu activity type this platform cannot run \\(upstream's statsd sends metrics over UDP`)),
-      expect.stringMatching(new RegExp(`^${literal(file)}:${lineOf("type: cve_repo_report", workflows)}:\\d+: workflows\\.2\\.stages\\.1\\.activities\\.0\\.type: 'cve_repo_report' is an upstream Seizu activity type this platform cannot run \\(it is one of upstream's Temporal child workflows`)),
-      expect.stringMatching(new RegExp(`^${literal(file)}:${lineOf("type: cve_dependency_remediation", workflows)}:\\d+: workflows\\.3\\.stages\\.1\\.activities\\.0\\.type: 'cve_dependency_remediation' is an upstream Seizu activity type`)),
-      expect.stringMatching(new RegExp(`^${literal(file)}:${lineOf("github_security_investigations:", lineOf("plugins:"))}:3: plugins\\.github_security_investigations: github_security_investigations is also a skillset's id; .*--skip-unsupported$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${literal(file)}:${lineOf("type: statsd", workflows)}:\\d+: workflows\\.1\\.stages\\.1\\.activities\\.0\\.type: 'statsd' is an upstream Seizu activity type this platform cannot run \\(upstream's statsd sends metrics over UDP`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${literal(file)}:${lineOf("type: cve_repo_report", workflows)}:\\d+: workflows\\.2\\.stages\\.1\\.activities\\.0\\.type: 'cve_repo_report' is an upstream Seizu activity type this platform cannot run \\(it is one of upstream's Temporal child workflows`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${literal(file)}:${lineOf("type: cve_dependency_remediation", workflows)}:\\d+: workflows\\.3\\.stages\\.1\\.activities\\.0\\.type: 'cve_dependency_remediation' is an upstream Seizu activity type`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${literal(file)}:${lineOf("github_security_investigations:", lineOf("plugins:"))}:3: plugins\\.github_security_investigations: github_security_investigations is also a skillset's id; .*--skip-unsupported$`,
+        ),
+      ),
     ]);
     expect((await rest(worker.url, "GET", "/toolsets/cve_analysis")).status).toBe(404);
     expect((await rest(worker.url, "GET", "/reports/seizu-overview")).status).toBe(404);
@@ -177,7 +217,12 @@ describe("upstream's example config (.config/dev/seizu/reporting-dashboard.yaml)
     expect(reply.skillsets.warnings.length).toBeGreaterThan(0);
     expect(reply.plugins).toEqual({ dry_run: true, created: ["portable_security_review"], updated: [], unchanged: [] });
     // Every chat-only tool a skill requires is named, kept, at its place in the file.
-    expect(dry.stderr).toMatch(new RegExp(`^seizu: warning: ${literal(file)}:\\d+:\\d+: skillsets\\.github_security_investigations\\.skills\\.\\w+\\.tools_required\\.\\d+: names sandbox__delegate, one of upstream Seizu's chat-only tools .*kept, but unavailable here$`, "m"));
+    expect(dry.stderr).toMatch(
+      new RegExp(
+        `^seizu: warning: ${literal(file)}:\\d+:\\d+: skillsets\\.github_security_investigations\\.skills\\.\\w+\\.tools_required\\.\\d+: names sandbox__delegate, one of upstream Seizu's chat-only tools .*kept, but unavailable here$`,
+        "m",
+      ),
+    );
     expect(dry.stderr).toMatch(/tools_required\.\d+: names ext__github__search_code, /);
     expect((await rest(worker.url, "GET", "/toolsets/cve_analysis")).status).toBe(404);
     expect((await rest(worker.url, "GET", "/plugins/portable_security_review")).status).toBe(404);

@@ -37,7 +37,9 @@ export async function importSkillsets(stores: SkillsetStores, { skillsets: docum
   );
   const planned = new Set(planned_tools);
   const at = (skillsetId: string, skillId: string) => (issue: FieldIssue) => ({ ...issue, field: `skillsets.${skillsetId}.skills.${skillId}.${issue.field}` });
-  const issues = (await Promise.all(skills.map(async ({ skillsetId, skillId, skill }) => (await stores.check(skill, planned)).map(at(skillsetId, skillId))))).flat();
+  const issues = (
+    await Promise.all(skills.map(async ({ skillsetId, skillId, skill }) => (await stores.check(skill, planned)).map(at(skillsetId, skillId))))
+  ).flat();
   if (issues.length > 0) throw new ValidationError(issues);
   const warnings = skills.flatMap(({ skillsetId, skillId, skill }) => chatOnlyWarnings(skill.tools_required).map(at(skillsetId, skillId)));
 

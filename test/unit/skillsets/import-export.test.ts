@@ -46,7 +46,11 @@ describe("skillsets import and export", () => {
     const { status, body } = await api("POST", "/skillsets/import", { skillsets: document(id, skill) });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.warnings).toEqual([
-      { field: `skillsets.${id}.skills.summary.tools_required.1`, rule: "unavailable_tool", message: expect.stringContaining("names sandbox__delegate, one of upstream Seizu's chat-only tools") },
+      {
+        field: `skillsets.${id}.skills.summary.tools_required.1`,
+        rule: "unavailable_tool",
+        message: expect.stringContaining("names sandbox__delegate, one of upstream Seizu's chat-only tools"),
+      },
       { field: `skillsets.${id}.skills.summary.tools_required.2`, rule: "unavailable_tool", message: expect.stringContaining("kept, but unavailable here") },
     ]);
     expect((await api("GET", `/skillsets/${id}/skills/summary`)).body.tools_required).toEqual(skill.tools_required);
