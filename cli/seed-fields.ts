@@ -42,3 +42,18 @@ function fieldsOf(schema: unknown, path: string): Fields {
 export const TOOLSETS = fieldOf(importInput.shape.toolsets, "toolsets");
 /** The skillsets: section: skillsets keyed by id, each with its skills keyed by id. */
 export const SKILLSETS = fieldOf(skillsetImportInput.shape.skillsets, "skillsets");
+
+const text = (required = false): Field => ({ kind: "string", required });
+
+/**
+ * Upstream's spaces: section: spaces keyed by a local handle (never sent to the server; spaces
+ * are matched by name), each with sub-spaces keyed likewise and an overview naming a report key.
+ */
+export const SPACES: Field = {
+  kind: "ids",
+  required: false,
+  of: { name: text(true), description: text(), overview: text(), subspaces: { kind: "ids", required: false, of: { name: text(true) } } },
+};
+
+/** Upstream's plugins: section: plugins keyed by id, each a package directory relative to the file. */
+export const PLUGINS: Field = { kind: "ids", required: false, of: { source: text(true), enabled: { kind: "boolean", required: false } } };

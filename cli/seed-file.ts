@@ -11,7 +11,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { z } from "zod";
 import { type FieldIssue, scheduledQueryBody, workflowBody } from "../worker/api";
-import { type Field, type Fields, SKILLSETS, TOOLSETS } from "./seed-fields";
+import { type Field, type Fields, PLUGINS, SKILLSETS, SPACES, TOOLSETS } from "./seed-fields";
 import { offsetInsideScalar, startOf } from "./yaml-positions";
 
 /** Ids in YAML may use hyphens (`my-toolset`); the API's ids are lower_snake_case. */
@@ -22,6 +22,9 @@ type SeedToolset = Record<string, unknown> & { tools?: Record<string, unknown> }
 /** A skillset as read from the file: the fields it gives, and its skills keyed by id. */
 type SeedSkillset = Record<string, unknown> & { skills?: Record<string, unknown> };
 
+/** The sections a seed file may have; other top-level keys belong to other features and are left alone. */
+const SECTIONS = ["toolsets", "reports", "skillsets", "workflows", "scheduled_queries", "spaces", "plugins", "dashboard", "queries"];
+
 /** A node that may be missing: a key with nothing after it has the value null. */
 type MaybeNode = Node | null | undefined;
 
@@ -29,6 +32,22 @@ interface LocalIssue {
   node: MaybeNode;
   path: string;
   message: string;
+}
+
+/** Where a report goes, apart from its config: upstream's `pinned`, `space` and `subspace`. */
+interface Placement {
+  key: Node;
+  pinned?: boolean;
+  space?: { value: string; node: Node };
+  subspace?: { value: string; node: Node };
+}
+
+/** A space of the spaces: section, as read. */
+export interface SeedSpace {
+  name: string;
+  description?: string;
+  overview?: string;
+  subspaces?: Record<string, { name: string }>;
 }
 
 interface Problem {
@@ -97,6 +116,9 @@ export function readSeedFile(file: string, text: string) {
       skillsets,
       workflows: undefined,
       scheduledQueries: undefined,
+      spaces: undefined,
+      plugins: undefined,
+      placements: {},
       toolCount: 0,
       skillCount: 0,
     };
@@ -206,7 +228,11 @@ export function readSeedFile(file: string, text: string) {
     return node.items.map((item, index) => readFields(resolve(item), asNode(item) ?? where, `${path}.${index}`, fields));
   }
 
-  /** The reports: section: reports keyed by id, each a mapping (a config) the server checks. */
+  /**
+   * The reports: section: reports keyed by id, each a mapping (a config) the server checks, less
+   * the keys that say where the report goes rather than what it shows (upstream's `pinned`,
+   * `space`, `subspace`), which are kept apart with their nodes.
+   */
   function readReports(node: MaybeNode, where: Node) {
     const value = resolve(node);
     if (!isMap(value)) {
@@ -219,7 +245,23 @@ export function readSeedFile(file: string, text: string) {
       const report = resolve(pair.value);
       if (key === undefined) fail(asNode(pair.key) ?? where, "reports", "ids must be text");
       else if (!isMap(report)) fail(report ?? (pair.key as Node), `reports.${key}`, "must be a mapping (name, queries, inputs, rows, dashboard)");
-      else result[key] = report.toJS(doc) as Record<string, unknown>;
+      else {
+        const config = report.toJS(doc) as Record<string, unknown>;
+        const placement: Placement = { key: pair.key as Node };
+        for (const item of report.items) {
+          const field = keyText(item.key);
+          if (field !== "pinned" && field !== "space" && field !== "subspace") continue;
+          delete config[field];
+          const fieldNode = resolve(item.value);
+          const scalar = isScalar(fieldNode) ? fieldNode.value : undefined;
+          const wanted = field === "pinned" ? "boolean" : "string";
+          if (typeof scalar !== wanted) fail(fieldNode ?? asNode(item.key), `reports.${key}.${field}`, EXPECTED[wanted]);
+          else if (field === "pinned") placement.pinned = scalar as boolean;
+          else placement[field] = { value: scalar as string, node: fieldNode as Node };
+        }
+        placements[key] = placement;
+        result[key] = config;
+      }
     }
     return result;
   }
@@ -229,7 +271,14 @@ export function readSeedFile(file: string, text: string) {
    * schema the server checks it with, their names unique within the section.
    * @param what how a definition is named in messages
    */
-  function readDefinitions(node: MaybeNode, where: Node, section: string, schema: z.ZodType<{ name: string }>, what: string) {
+  function readDefinitions(
+    node: MaybeNode,
+    where: Node,
+    section: string,
+    schema: z.ZodType<{ name: string }>,
+    what: string,
+    queries: Record<string, string> = {},
+  ) {
     const value = resolve(node);
     if (value === null || value === undefined || (isScalar(value) && value.value === null)) return [];
     if (!isSeq(value)) {
@@ -238,7 +287,7 @@ export function readSeedFile(file: string, text: string) {
     }
     const names = new Map<string, number>();
     return value.items.map((item, index) => {
-      const entry: unknown = resolve(item)?.toJS(doc) ?? null;
+      const entry: unknown = withQuery(resolve(item)?.toJS(doc) ?? null, queries);
       const path = `${section}.${index}`;
       const failAt = (field: string, message: string) => fail(nodeForField(doc.contents, field, resolve) ?? asNode(item) ?? where, field, message);
       const parsed = schema.safeParse(entry);
@@ -261,9 +310,12 @@ export function readSeedFile(file: string, text: string) {
   let reports: Record<string, Record<string, unknown>> | undefined;
   let workflows: unknown[] | undefined;
   let scheduledQueries: unknown[] | undefined;
+  let spaces: Record<string, SeedSpace> | undefined;
+  let plugins: Record<string, { source: string; enabled?: boolean }> | undefined;
+  const placements: Record<string, Placement> = {};
   const root = doc.contents;
   if (!isMap(root)) {
-    fail(root, "", "the file must be a mapping with a toolsets:, reports:, skillsets:, workflows: or scheduled_queries: section");
+    fail(root, "", `the file must be a mapping with a ${SECTIONS.join(":, ")}: section`);
   } else {
     const section = (name: string) => root.items.find((item) => keyText(item.key) === name);
     const toolsetsPair = section("toolsets");
@@ -271,13 +323,19 @@ export function readSeedFile(file: string, text: string) {
     const skillsetsPair = section("skillsets");
     const workflowsPair = section("workflows");
     const scheduledQueriesPair = section("scheduled_queries");
-    if (!toolsetsPair && !reportsPair && !skillsetsPair && !workflowsPair && !scheduledQueriesPair)
-      fail(root, "toolsets", "the file has no such section (nor a reports:, skillsets:, workflows: or scheduled_queries: section)");
+    const dashboardPair = section("dashboard");
+    const queriesPair = section("queries");
+    const spacesPair = section("spaces");
+    const pluginsPair = section("plugins");
+    if (!SECTIONS.some((name) => section(name))) fail(root, "toolsets", `the file has no such section (nor a ${SECTIONS.slice(1).join(":, ")}: section)`);
     // Read with each section's fields: each toolset (skillset) a mapping of them, its tools (skills) keyed by id.
     if (toolsetsPair) toolsets = (readValue(asNode(toolsetsPair.value), toolsetsPair.key as Node, "toolsets", TOOLSETS) as typeof toolsets | undefined) ?? {};
     if (reportsPair) reports = readReports(asNode(reportsPair.value), reportsPair.key as Node);
     if (skillsetsPair)
       skillsets = (readValue(asNode(skillsetsPair.value), skillsetsPair.key as Node, "skillsets", SKILLSETS) as typeof skillsets | undefined) ?? {};
+    if (spacesPair) spaces = (readValue(asNode(spacesPair.value), spacesPair.key as Node, "spaces", SPACES) as typeof spaces | undefined) ?? {};
+    if (pluginsPair) plugins = (readValue(asNode(pluginsPair.value), pluginsPair.key as Node, "plugins", PLUGINS) as typeof plugins | undefined) ?? {};
+    const queries = queriesPair ? readQueries(asNode(queriesPair.value), queriesPair.key as Node) : {};
     if (workflowsPair) workflows = readDefinitions(asNode(workflowsPair.value), workflowsPair.key as Node, "workflows", workflowBody, "workflow");
     if (scheduledQueriesPair)
       scheduledQueries = readDefinitions(
@@ -286,7 +344,63 @@ export function readSeedFile(file: string, text: string) {
         "scheduled_queries",
         scheduledQueryBody,
         "scheduled query",
+        queries,
       );
+    if (dashboardPair) readDashboard(asNode(dashboardPair.value), dashboardPair.key as Node);
+    checkPlacements();
+  }
+
+  /** Upstream's `queries:`: named Cypher that a scheduled query's `cypher` may name. */
+  function readQueries(node: MaybeNode, where: Node) {
+    const value = resolve(node);
+    const result: Record<string, string> = {};
+    if (value === null || value === undefined || (isScalar(value) && value.value === null)) return result;
+    if (!isMap(value)) {
+      fail(value, "queries", "must be a mapping of Cypher keyed by name");
+      return result;
+    }
+    for (const pair of value.items) {
+      const key = keyText(pair.key);
+      const cypher = resolve(pair.value);
+      if (key === undefined) fail(asNode(pair.key) ?? where, "queries", "names must be text");
+      else if (!isScalar(cypher) || typeof cypher.value !== "string") fail(cypher ?? (pair.key as Node), `queries.${key}`, EXPECTED.string);
+      else result[key] = cypher.value;
+    }
+    return result;
+  }
+
+  /** Upstream's top-level `dashboard: <report key>`: the same as `dashboard: true` in that report. */
+  function readDashboard(node: MaybeNode, where: Node) {
+    const value = resolve(node);
+    if (value === null || value === undefined || (isScalar(value) && value.value === null)) return;
+    const key = isScalar(value) && typeof value.value === "string" ? value.value : undefined;
+    if (key === undefined) fail(value, "dashboard", "must be the key of a report of the reports: section");
+    else if (!reports?.[key]) fail(value ?? where, "dashboard", `names ${JSON.stringify(key)}, which is not a report of the reports: section`);
+    else if (Object.entries(reports).some(([other, config]) => other !== key && config.dashboard === true))
+      fail(value, "dashboard", "another report of the reports: section says dashboard: true; keep one of the two");
+    else reports[key] = { ...reports[key], dashboard: true };
+  }
+
+  /** Each report's space and sub-space are of the spaces: section; each overview is a report filed in its space. */
+  function checkPlacements() {
+    for (const [key, placement] of Object.entries(placements)) {
+      const { space, subspace } = placement;
+      const spaceOf = space && spaces?.[normalizeId(space.value)];
+      if (space && !spaceOf) fail(space.node, `reports.${key}.space`, `names ${JSON.stringify(space.value)}, which is not a space of the spaces: section`);
+      if (subspace && !space) fail(subspace.node, `reports.${key}.subspace`, "needs a space: a sub-space is always inside a space");
+      else if (subspace && spaceOf && !spaceOf.subspaces?.[normalizeId(subspace.value)])
+        fail(subspace.node, `reports.${key}.subspace`, `names ${JSON.stringify(subspace.value)}, which is not a sub-space of space ${space?.value}`);
+    }
+    for (const [key, space] of Object.entries(spaces ?? {})) {
+      if (space.overview === undefined) continue;
+      const filed = placements[space.overview]?.space;
+      if (!filed || normalizeId(filed.value) !== key)
+        fail(
+          nodeForField(doc.contents, `spaces.${key}.overview`, resolve),
+          `spaces.${key}.overview`,
+          `names ${JSON.stringify(space.overview)}, which is not a report of the reports: section filed in this space`,
+        );
+    }
   }
 
   return {
@@ -298,9 +412,21 @@ export function readSeedFile(file: string, text: string) {
     skillsets,
     workflows,
     scheduledQueries,
+    spaces,
+    plugins,
+    /** Per report key, its pin and space as the file gives them. */
+    placements: Object.fromEntries(
+      Object.entries(placements).map(([key, { pinned, space, subspace }]) => [key, { pinned, space: space?.value, subspace: subspace?.value }]),
+    ),
     toolCount: Object.values(toolsets ?? {}).reduce((count, toolset) => count + Object.keys(toolset.tools ?? {}).length, 0),
     skillCount: Object.values(skillsets ?? {}).reduce((count, skillset) => count + Object.keys(skillset.skills ?? {}).length, 0),
   };
+}
+
+/** A `cypher` naming a key of upstream's `queries:` is that query's Cypher; any other is Cypher itself. */
+function withQuery(entry: unknown, queries: Record<string, string>) {
+  if (typeof entry !== "object" || entry === null || !("cypher" in entry) || typeof entry.cypher !== "string") return entry;
+  return Object.hasOwn(queries, entry.cypher) ? { ...entry, cypher: queries[entry.cypher] } : entry;
 }
 
 /**

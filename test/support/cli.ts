@@ -85,11 +85,12 @@ export function failsWith(result: CliResult, code: number): string {
 /**
  * For one test file: a Worker under `wrangler dev`, started before its tests, and a CLI user
  * pointed at it; `started` receives both, and both go when the file's tests are done.
+ * @param vars the Worker's variables beyond the tests' defaults
  */
-export function cliOnWorker(started: (stack: { worker: RunningWorker; cli: Cli }) => void): void {
+export function cliOnWorker(started: (stack: { worker: RunningWorker; cli: Cli }) => void, vars: Record<string, string> = {}): void {
   let stack: { worker: RunningWorker; cli: Cli } | undefined;
   beforeAll(async () => {
-    const worker = await startWorker();
+    const worker = await startWorker(vars);
     stack = { worker, cli: createCli({ SEIZU_SERVER: worker.url }) };
     started(stack);
   });

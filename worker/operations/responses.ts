@@ -62,7 +62,11 @@ const treeImportResponse = <const K extends readonly [string, string], I extends
     dry_run: z.boolean(),
     entries: z.array(z.object({ kind: z.enum(kinds), ...ids, action: z.enum(["created", "updated", "unchanged"]) })),
   });
-export const skillsetImportResponse = treeImportResponse(["skillset", "skill"], { skillset_id: z.string(), skill_id: z.string().optional() });
+export const skillsetImportResponse = treeImportResponse(["skillset", "skill"], { skillset_id: z.string(), skill_id: z.string().optional() }).extend({
+  warnings: z
+    .array(z.object({ field: z.string(), rule: z.string(), message: z.string() }))
+    .describe("What was written but does not work here: each of upstream Seizu's chat-only tools a skill requires"),
+});
 export const skillsetExportResponse = z.object({ skillsets: skillsetDocument });
 export const renderResponse = z.object({ text: z.string().describe("The skill's template with the arguments substituted") });
 

@@ -17,7 +17,7 @@ const stores = (ctx: OperationContext) => ({
   db: ctx.db,
   skillsets: skillsets(ctx),
   skills: skills(ctx),
-  check: (body: Parameters<typeof skillIssues>[0]) => skillIssues(body, skillToolNames(ctx)),
+  check: (body: Parameters<typeof skillIssues>[0], planned?: ReadonlySet<string>) => skillIssues(body, skillToolNames(ctx), planned),
 });
 
 const skillsetResources = versionedOperations({

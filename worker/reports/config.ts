@@ -23,6 +23,11 @@ const identifier = z
   .string({ error: "must be a string" })
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "must start with a letter or underscore, then letters, digits or underscores")
   .max(64, "must be at most 64 characters");
+/** A key of `queries`: upstream's are often hyphenated (`seizu-runtimes-count`), and panels only look them up. */
+const queryKey = z
+  .string({ error: "must be a string" })
+  .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, "must start with a letter or underscore, then letters, digits, hyphens or underscores")
+  .max(64, "must be at most 64 characters");
 const cypherRef = z
   .string({ error: "must be a string" })
   .min(1, "must not be empty")
@@ -105,7 +110,7 @@ export const reportConfig = z
     schema_version: z.literal(1, { error: "must be 1" }).default(1),
     name: text(200).default("").describe("The report's name; blank keeps the current one"),
     queries: z
-      .record(identifier, cypherRef)
+      .record(queryKey, cypherRef)
       .refine((queries) => Object.keys(queries).length <= MAX_QUERIES, { message: `must have at most ${MAX_QUERIES} queries`, params: { rule: "too_big" } })
       .default({}),
     inputs: list(inputConfig, "inputs").default([]),

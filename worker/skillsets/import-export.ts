@@ -6,6 +6,7 @@
 import { ConflictError, type FieldIssue, ValidationError } from "../errors/domain";
 import { importTree } from "../kit/import-tree";
 import { writeImport } from "../kit/import-writes";
+import { chatOnlyWarnings } from "./required-tools";
 import type { SkillResource, SkillsetResource } from "./resources";
 import type { SkillBody, SkillsetDocument, SkillsetImportInput } from "./schemas";
 import type { Db } from "../store/db";
@@ -14,8 +15,8 @@ export interface SkillsetStores {
   db: Db;
   skillsets: SkillsetResource;
   skills: SkillResource;
-  /** The rules a skill breaks beyond its schema (resources.ts skillIssues). */
-  check(body: SkillBody): Promise<FieldIssue[]>;
+  /** The rules a skill breaks beyond its schema (resources.ts skillIssues), `planned` tools counting as existing. */
+  check(body: SkillBody, planned?: ReadonlySet<string>): Promise<FieldIssue[]>;
 }
 
 /** Skillsets with their skills, as the seed file keys them. */
@@ -30,18 +31,17 @@ function skillsetTree(stores: Pick<SkillsetStores, "skillsets" | "skills">) {
   });
 }
 
-export async function importSkillsets(stores: SkillsetStores, { skillsets: document, dry_run, force }: SkillsetImportInput, author: string) {
+export async function importSkillsets(stores: SkillsetStores, { skillsets: document, dry_run, force, planned_tools }: SkillsetImportInput, author: string) {
   const skills = Object.entries(document).flatMap(([skillsetId, skillset]) =>
     Object.entries(skillset.skills).map(([skillId, skill]) => ({ skillsetId, skillId, skill })),
   );
+  const planned = new Set(planned_tools);
+  const at = (skillsetId: string, skillId: string) => (issue: FieldIssue) => ({ ...issue, field: `skillsets.${skillsetId}.skills.${skillId}.${issue.field}` });
   const issues = (
-    await Promise.all(
-      skills.map(async ({ skillsetId, skillId, skill }) =>
-        (await stores.check(skill)).map((issue) => ({ ...issue, field: `skillsets.${skillsetId}.skills.${skillId}.${issue.field}` })),
-      ),
-    )
+    await Promise.all(skills.map(async ({ skillsetId, skillId, skill }) => (await stores.check(skill, planned)).map(at(skillsetId, skillId))))
   ).flat();
   if (issues.length > 0) throw new ValidationError(issues);
+  const warnings = skills.flatMap(({ skillsetId, skillId, skill }) => chatOnlyWarnings(skill.tools_required).map(at(skillsetId, skillId)));
 
   const { entries, statements } = await skillsetTree(stores).writes(document, force, { author, comment: "Imported" });
 
@@ -61,7 +61,7 @@ export async function importSkillsets(stores: SkillsetStores, { skillsets: docum
     if (error instanceof ConflictError) await refuseTakenIds(stores, created);
     throw error;
   }
-  return { dry_run, entries };
+  return { dry_run, entries, warnings };
 }
 
 /** A 409 naming each new skillset whose id a plugin holds (resources.ts). */

@@ -13,13 +13,13 @@ export const SKILLSET = "skillset";
 export const SKILL = "skill";
 
 /** Every rule a skill breaks beyond its schema. */
-export async function skillIssues(body: SkillBody, tools: ToolNames): Promise<FieldIssue[]> {
+export async function skillIssues(body: SkillBody, tools: ToolNames, planned?: ReadonlySet<string>): Promise<FieldIssue[]> {
   return [
     ...templateIssues(
       body.template,
       body.parameters.map((parameter) => parameter.name),
     ),
-    ...(await requiredToolIssues(body.tools_required, tools)),
+    ...(await requiredToolIssues(body.tools_required, tools, planned)),
   ];
 }
 

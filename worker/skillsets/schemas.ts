@@ -71,6 +71,16 @@ export const skillsetImportInput = z
   .object({
     skillsets: skillsetDocument,
     ...importFlags,
+    planned_tools: z
+      .array(toolName)
+      .max(1000, "must name at most 1000 tools")
+      .optional()
+      .describe("Dry runs only: tools that count as existing, those the same seed file's toolsets: section creates"),
   })
-  .strict();
+  .strict()
+  .refine((input) => input.planned_tools === undefined || input.dry_run, {
+    path: ["planned_tools"],
+    message: "is only for dry runs: a write checks the tools that exist",
+    params: { rule: "dry_run_only" },
+  });
 export type SkillsetImportInput = z.output<typeof skillsetImportInput>;

@@ -34,6 +34,18 @@ describe("importing a seed file's reports: section", () => {
     expect(forced.body.entries).toEqual([{ report_id: id, action: "updated" }]);
   });
 
+  it("accepts upstream's hyphenated query keys, which panels name", async () => {
+    const id = key("seed-hyphens");
+    const config = {
+      name: "Hyphens",
+      queries: { "seizu-runtimes-count": "MATCH (n) RETURN count(n) AS total" },
+      rows: [{ name: "Row", panels: [{ type: "count", cypher: "seizu-runtimes-count" }] }],
+    };
+    const imported = await api("POST", "/reports/import", { reports: { [id]: config } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect((await api("GET", `/reports/${id}`)).body.config.queries).toEqual(config.queries);
+  });
+
   it("writes nothing on a dry run", async () => {
     const id = key("seed-dry");
     const dry = await api("POST", "/reports/import", { reports: { [id]: { name: "Dry" } }, dry_run: true });

@@ -40,6 +40,38 @@ describe("skillsets import and export", () => {
     expect(body.error.fields).toEqual([expect.objectContaining({ field: `skillsets.${id}.skills.summary.tools_required.1`, rule: "unknown_tool" })]);
   });
 
+  it("keeps upstream's chat-only tools (sandbox__*, ext__{proxy}__*) a skill requires, naming each in a warning", async () => {
+    const id = freshId("seed");
+    const skill = { name: "Upstream", template: "x", tools_required: ["graph__query", "sandbox__delegate", "ext__github__search_code"] };
+    const { status, body } = await api("POST", "/skillsets/import", { skillsets: document(id, skill) });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.warnings).toEqual([
+      {
+        field: `skillsets.${id}.skills.summary.tools_required.1`,
+        rule: "unavailable_tool",
+        message: expect.stringContaining("names sandbox__delegate, one of upstream Seizu's chat-only tools"),
+      },
+      { field: `skillsets.${id}.skills.summary.tools_required.2`, rule: "unavailable_tool", message: expect.stringContaining("kept, but unavailable here") },
+    ]);
+    expect((await api("GET", `/skillsets/${id}/skills/summary`)).body.tools_required).toEqual(skill.tools_required);
+  });
+
+  it("counts planned_tools as existing in a dry run: the tools the same seed file creates", async () => {
+    const id = freshId("seed");
+    const skill = { name: "Needs", template: "x", tools_required: ["later__count"] };
+    const dry = await api("POST", "/skillsets/import", { skillsets: document(id, skill), dry_run: true, planned_tools: ["later__count"] });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body).toMatchObject({ dry_run: true, warnings: [] });
+  });
+
+  it("refuses planned_tools on a write, which checks the tools that exist", async () => {
+    const id = freshId("seed");
+    const { status, body } = await api("POST", "/skillsets/import", { skillsets: document(id), planned_tools: ["later__count"] });
+    expect(status).toBe(422);
+    expect(body.error.fields).toEqual([{ field: "planned_tools", rule: "dry_run_only", message: "is only for dry runs: a write checks the tools that exist" }]);
+    expect((await api("GET", `/skillsets/${id}`)).status).toBe(404);
+  });
+
   it("changes nothing on a dry run", async () => {
     const id = freshId("seed");
     const { body } = await api("POST", "/skillsets/import", { skillsets: document(id), dry_run: true });
