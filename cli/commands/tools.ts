@@ -15,10 +15,12 @@ import { addResourceCommands, operationsNamed, VERSIONED_ACTIONS } from "./resou
 
 const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
+const PARAMETERS_HELP = "the same as --params-json, upstream Seizu's name";
 
 interface ParameterOptions {
   param?: string[];
   paramsJson?: string;
+  parameters?: string;
 }
 
 interface CreateOptions extends ParameterOptions {
@@ -54,11 +56,12 @@ export function registerTools(toolsets: Command) {
       description: "create a tool (<tool> is its lower_snake_case id); its Cypher must be read-only",
       options: (command) =>
         command
-          .requiredOption("--name <name>", "display name")
+          .requiredOption("-n, --name <name>", "display name")
           .requiredOption("--cypher <query>", "the read-only Cypher query; $name refers to parameter name")
-          .option("--description <text>", "what the tool does, shown to the LLM")
+          .option("-d, --description <text>", "what the tool does, shown to the LLM")
           .option("--param <spec>", PARAM_HELP, collect)
           .option("--params-json <json>", PARAMS_JSON_HELP)
+          .option("--parameters <json>", PARAMETERS_HELP)
           .option("--disabled", "create it disabled: hidden from MCP clients"),
       body: ([, id], options: CreateOptions) => ({
         id,
@@ -76,12 +79,13 @@ export function registerTools(toolsets: Command) {
       options: (command) =>
         addEnabledOptions(
           command
-            .option("--name <name>", "new display name")
-            .option("--description <text>", "new description")
+            .option("-n, --name <name>", "new display name")
+            .option("-d, --description <text>", "new description")
             .option("--cypher <query>", "new Cypher query")
             .option("--param <spec>", `${PARAM_HELP}; replaces all parameters`, collect)
-            .option("--params-json <json>", `${PARAMS_JSON_HELP}; replaces all parameters`),
-        ).option("--comment <text>", "why, recorded in the version history"),
+            .option("--params-json <json>", `${PARAMS_JSON_HELP}; replaces all parameters`)
+            .option("--parameters <json>", `${PARAMETERS_HELP}; replaces all parameters`),
+        ).option("-c, --comment <text>", "why, recorded in the version history"),
       changes: (options: UpdateOptions) =>
         requireChanges({
           name: options.name,

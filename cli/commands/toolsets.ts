@@ -19,7 +19,7 @@ export function registerToolsets(program: Command) {
       args: "<toolset> <name>",
       description: "create a toolset (<toolset> is its lower_snake_case id)",
       options: (command) =>
-        command.option("--description <text>", "what the toolset is for").option("--disabled", "create it disabled: none of its tools are exposed over MCP"),
+        command.option("-d, --description <text>", "what the toolset is for").option("--disabled", "create it disabled: none of its tools are exposed over MCP"),
       body: ([id, name], options: { description?: string; disabled?: boolean }) => ({
         id,
         name,
@@ -32,8 +32,8 @@ export function registerToolsets(program: Command) {
       style: "merge",
       description: "change a toolset (based on its current version; a concurrent change makes it fail)",
       options: (command) =>
-        addEnabledOptions(command.option("--name <name>", "new display name").option("--description <text>", "new description")).option(
-          "--comment <text>",
+        addEnabledOptions(command.option("-n, --name <name>", "new display name").option("-d, --description <text>", "new description")).option(
+          "-c, --comment <text>",
           "why, recorded in the version history",
         ),
       changes: (options: { name?: string; description?: string; enabled?: boolean; disabled?: boolean }) =>
