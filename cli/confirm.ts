@@ -8,12 +8,13 @@ class NotConfirmed extends Error {
   exitCode = EXIT_FAILURE;
 }
 
-export async function confirmDeletion(question: string, yes: boolean | undefined) {
+/** @param what what would be deleted: "toolset x" */
+export async function confirmDeletion(what: string, yes: boolean | undefined) {
   if (yes) return;
-  if (!process.stdin.isTTY) throw new UsageError(`${question} needs an answer, and there is no terminal to ask on: pass --yes to delete without asking`);
+  if (!process.stdin.isTTY) throw new UsageError(`not deleting ${what} without asking, and there is no terminal to ask on: pass --yes to delete without asking`);
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = await prompt.question(`${question} [y/N]: `);
+    const answer = await prompt.question(`Delete ${what}? [y/N]: `);
     if (!/^y(es)?$/i.test(answer.trim())) throw new NotConfirmed("not confirmed: nothing was deleted");
   } finally {
     prompt.close();

@@ -224,7 +224,7 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
             const [given, options] = split(args, n);
             const named = await resolved(context, given);
             const shown = given[0] === named[0] ? named.join("/") : `${named.join("/")} (${given[0]})`;
-            await confirmDeletion(`Delete ${noun} ${shown}?`, (options as { yes?: boolean }).yes);
+            await confirmDeletion(`${noun} ${shown}`, (options as { yes?: boolean }).yes);
             await call(context, ops.delete, { params: params(named) });
             // The API answers 204 without a body; scripts still get JSON to parse.
             const said = remove.deleted?.(...named) ?? `deleted ${noun} ${named.join("/")}`;

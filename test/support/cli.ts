@@ -24,6 +24,11 @@ export interface Cli {
   home: string;
   /** Runs `seizu ...args`; `env` adds to (or, with undefined, removes from) the defaults. */
   run(args: string[], env?: Record<string, string | undefined>): Promise<CliResult>;
+  /**
+   * Runs `seizu ...args` on a terminal (a pseudo-terminal util-linux's `script` opens), typing
+   * `input` into it; what the terminal showed comes back as stdout (stderr merged, CR LF as LF).
+   */
+  runInTerminal(args: string[], input: string): Promise<CliResult>;
   /** Writes a file under HOME (parents created) and returns its absolute path. */
   write(path: string, text: string): string;
   /** Writes $XDG_CONFIG_HOME/seizu/seizu.conf. */
@@ -35,7 +40,7 @@ export interface Cli {
 export function createCli(env: Record<string, string> = {}): Cli {
   const home = mkdtempSync(join(tmpdir(), "seizu-cli-"));
   const base: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), ...env };
-  for (const name of ["SEIZU_SERVER", "SEIZU_TOKEN", "SEIZU_CONFIG"]) if (!(name in env)) delete base[name];
+  for (const name of ["SEIZU_SERVER", "SEIZU_API_URL", "SEIZU_TOKEN", "SEIZU_CONFIG", "SEIZU_CONFIG_FILE", "SEIZU_CREDENTIALS_FILE"]) if (!(name in env)) delete base[name];
   const write = (path: string, text: string) => {
     const absolute = join(home, path);
     mkdirSync(dirname(absolute), { recursive: true });
@@ -60,6 +65,17 @@ export function createCli(env: Record<string, string> = {}): Cli {
             json: () => JSON.parse(stdout),
           });
         });
+      });
+    },
+    runInTerminal(args, input) {
+      const command = [process.execPath, bin, ...args].map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(" ");
+      return new Promise((resolve) => {
+        const child = execFile("script", ["-qec", command, "/dev/null"], { cwd: home, env: base }, (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+          const shown = stdout.replaceAll("\r\n", "\n");
+          resolve({ code, stdout: shown, stderr, json: () => JSON.parse(shown) });
+        });
+        child.stdin?.end(input);
       });
     },
     cleanup: () => rmSync(home, { recursive: true, force: true }),
