@@ -93,6 +93,8 @@ export async function browserLogin(provider: Provider, say: (line: string) => vo
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: "S256",
       state,
+      // OpenID Connect grants offline_access (a refresh token) only with the user's explicit consent.
+      prompt: "consent",
     });
     say(`Open this URL in a browser to sign in:\n\n  ${url.href}\n\nWaiting for the browser to come back to ${redirectUri} ...`);
     const returned = await Promise.race([callback, timeout(timeoutSeconds, "the sign-in in the browser")]);

@@ -2,7 +2,7 @@
 // with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
 // (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
 import { afterAll, beforeAll, expect } from "vitest";
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -29,6 +29,11 @@ export interface Cli {
    * `input` into it; what the terminal showed comes back as stdout (stderr merged, CR LF as LF).
    */
   runInTerminal(args: string[], input: string): Promise<CliResult>;
+  /**
+   * Starts `seizu ...args` without waiting for it: `stderrMatching` waits for what it prints on
+   * stderr (a sign-in URL), `done` for its end.
+   */
+  start(args: string[]): { stderrMatching(pattern: RegExp): Promise<RegExpMatchArray>; done: Promise<CliResult> };
   /** Writes a file under HOME (parents created) and returns its absolute path. */
   write(path: string, text: string): string;
   /** Writes $XDG_CONFIG_HOME/seizu/seizu.conf. */
@@ -77,6 +82,31 @@ export function createCli(env: Record<string, string> = {}): Cli {
         });
         child.stdin?.end(input);
       });
+    },
+    start(args) {
+      const child = spawn(process.execPath, [bin, ...args], { cwd: home, env: base, stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      let stderr = "";
+      const waiting: (() => void)[] = [];
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+        for (const check of waiting) check();
+      });
+      const done = new Promise<CliResult>((resolve) =>
+        child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr, json: () => JSON.parse(stdout) })),
+      );
+      const stderrMatching = (pattern: RegExp) =>
+        new Promise<RegExpMatchArray>((resolve, reject) => {
+          const check = () => {
+            const match = stderr.match(pattern);
+            if (match) resolve(match);
+          };
+          waiting.push(check);
+          check();
+          void done.then(() => reject(new Error(`seizu ended without printing ${pattern}; stderr: ${stderr}`)));
+        });
+      return { stderrMatching, done };
     },
     cleanup: () => rmSync(home, { recursive: true, force: true }),
   };
