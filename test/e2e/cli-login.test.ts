@@ -38,13 +38,13 @@ beforeAll(async () => {
         // A public native client: PKCE instead of a secret, and any port on the loopback redirect (RFC 8252).
         application_type: "native",
         token_endpoint_auth_method: "none",
-        grant_types: ["authorization_code", "refresh_token"],
+        grant_types: ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"],
         response_types: ["code"],
         redirect_uris: ["http://127.0.0.1/callback"],
       },
     ],
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
-    features: { devInteractions: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },
+    features: { devInteractions: { enabled: true }, deviceFlow: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },
     extraTokenClaims: (_ctx: unknown, token: unknown) => ({
       roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"],
     }),
@@ -138,6 +138,23 @@ describe("seizu login", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/state/);
     expect(() => statSync(other)).toThrow();
+  });
+
+  it("signs in with --device: the device authorization grant, the code confirmed in a browser", async () => {
+    const file = join(cli.home, "device/credentials.json");
+    const login = cli.start(["--credentials-file", file, "login", "--device"]);
+    const [, url] = await login.stderrMatching(/^ {2}(http:\/\/127\.0\.0\.1:\d+\/device\S*)$/m);
+    const page = browser.page;
+    await page.goto(url!);
+    // The provider's pages: confirm the code, sign in, consent.
+    await page.locator('button[type="submit"]').first().click();
+    await page.locator('input[name="login"]').fill("grace");
+    await page.locator('input[name="password"]').fill("any");
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]', { hasText: /continue|authorize/i }).click();
+    ok(await login.done);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(ok(await cli.run(["--credentials-file", file, "whoami", "-o", "json"])).json()).toMatchObject({ subject: "grace", roles: ["seizu-viewer"] });
   });
 
   it("logs out: forgets the tokens, and later commands go without one", async () => {

@@ -47,6 +47,12 @@ describe("upstream's global options and seizu.conf", () => {
     expect(line).toContain("--server and --api-url name the same setting: give one of them");
   });
 
+  it("refuses to log in to a server that names no OpenID provider, saying what to do instead", async () => {
+    expect(failsWith(await cli.run(["login"]), 2)).toBe(
+      `seizu: ${worker.url} names no OpenID provider to sign in with (its OIDC_AUTHORITY and OIDC_CLIENT_ID are unset); pass a token with --token or SEIZU_TOKEN`,
+    );
+  });
+
   it("refuses server: and api_url: naming different servers in one seizu.conf, naming the file", async () => {
     const conf = cli.write("both/seizu.conf", `server: ${worker.url}\napi_url: http://127.0.0.1:9\n`);
     expect(failsWith(await cli.run(["--config-file", conf, "toolsets", "list"], NO_SERVER), 2)).toContain(`server and api_url in ${conf}`);
