@@ -11,7 +11,8 @@ class NotConfirmed extends Error {
 /** @param what what would be deleted: "toolset x" */
 export async function confirmDeletion(what: string, yes: boolean | undefined) {
   if (yes) return;
-  if (!process.stdin.isTTY) throw new UsageError(`not deleting ${what} without asking, and there is no terminal to ask on: pass --yes to delete without asking`);
+  if (!process.stdin.isTTY)
+    throw new UsageError(`not deleting ${what} without asking, and there is no terminal to ask on: pass --yes to delete without asking`);
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
   try {
     const answer = await prompt.question(`Delete ${what}? [y/N]: `);

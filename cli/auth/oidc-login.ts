@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { z } from "zod";
 import * as oidc from "openid-client";
-import type { uiConfigResponse } from "../../worker/operations/unlisted-responses";
+import type { uiConfigResponse } from "../../worker/api";
 import { createTransport } from "../http";
 import { LocalFailure, UsageError } from "../errors";
 import type { StoredLogin } from "./credentials";
@@ -67,7 +67,9 @@ async function loopbackListener(): Promise<{ server: Server; redirectUri: string
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end("Seizu: this sign-in is done; you can close this tab and return to the terminal.\n");
+    response
+      .writeHead(200, { "content-type": "text/plain; charset=utf-8" })
+      .end("Seizu: this sign-in is done; you can close this tab and return to the terminal.\n");
     deliver(url);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -77,7 +79,9 @@ async function loopbackListener(): Promise<{ server: Server; redirectUri: string
 }
 
 function timeout(seconds: number, what: string): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new LocalFailure(`${what} did not finish within ${seconds} s; run seizu login again`)), seconds * 1000).unref());
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new LocalFailure(`${what} did not finish within ${seconds} s; run seizu login again`)), seconds * 1000).unref(),
+  );
 }
 
 /** Authorization code with PKCE: the user signs in in a browser, which brings the code back to the loopback listener. */

@@ -29,7 +29,11 @@ function addLogin(parent: Command) {
       say(`Signing in to ${settings.server} with ${provider.issuer}`);
       const login = options.device ? await deviceLogin(provider, say) : await browserLogin(provider, say, options.timeout ?? 300);
       saveLogin(settings.credentialsPath, settings.server, login);
-      emit(flags.output ?? "table", { logged_in: true, server: settings.server, credentials_file: settings.credentialsPath }, () => `logged in to ${settings.server}; tokens kept in ${settings.credentialsPath}`);
+      emit(
+        flags.output ?? "table",
+        { logged_in: true, server: settings.server, credentials_file: settings.credentialsPath },
+        () => `logged in to ${settings.server}; tokens kept in ${settings.credentialsPath}`,
+      );
     });
 }
 

@@ -28,7 +28,11 @@ export function registerPlugins(program: Command) {
     .action(
       action(async (context, path: string) => {
         const reply = await context.api.call("plugins_validate", { body: { package_base64: Buffer.from(packageBytes(path)).toString("base64") } });
-        emit(context.format, reply, (json) => `plugin ${json.plugin_id} (${json.name}) is valid: skills ${json.skills.join(", ") || "none"}, ${json.files.length} files`);
+        emit(
+          context.format,
+          reply,
+          (json) => `plugin ${json.plugin_id} (${json.name}) is valid: skills ${json.skills.join(", ") || "none"}, ${json.files.length} files`,
+        );
       }),
     );
 

@@ -125,13 +125,17 @@ export function registerSkillsets(program: Command) {
       style: "merge",
       description: "change a skill (based on its current version; a concurrent change makes it fail)",
       options: (command) => addEnabledOptions(skillOptions(command, { required: false })).option("-c, --comment <text>", COMMENT_HELP),
-      changes: (options: SkillOptions & { enabled?: boolean; disabled?: boolean }) => requireChanges({ ...skillFieldsOf(options), enabled: enabledValue(options) }),
+      changes: (options: SkillOptions & { enabled?: boolean; disabled?: boolean }) =>
+        requireChanges({ ...skillFieldsOf(options), enabled: enabledValue(options) }),
       updated: (json) => `updated skill ${json.skillset_id}/${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a skill with its history" },
     versions: { view: (json) => versionsTable(json.versions) },
     version_get: { view: (json) => versionFields(json, skillDefinitionFields(json.definition)) },
-    restore: { style: "server", restored: (json, version) => `restored skill ${json.skillset_id}/${json.id} from version ${version} as version ${json.version}` },
+    restore: {
+      style: "server",
+      restored: (json, version) => `restored skill ${json.skillset_id}/${json.id} from version ${version} as version ${json.version}`,
+    },
   });
 
   addGlobalOptions(skills.command("render <skillset> <skill>"))

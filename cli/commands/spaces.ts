@@ -52,7 +52,10 @@ export function registerSpaces(program: Command) {
     .description("make a report filed in the space its overview (<report> none clears it)")
     .action(
       action(async (context, id: string, report: string) => {
-        const reply = await context.api.call("spaces_set_overview", { params: await params(context, id), body: { report_id: report === "none" ? null : report } });
+        const reply = await context.api.call("spaces_set_overview", {
+          params: await params(context, id),
+          body: { report_id: report === "none" ? null : report },
+        });
         emit(context.format, reply, (json) => `space ${json.space_id} overview: ${json.overview_report_id ?? "none"}`);
       }),
     );

@@ -19,7 +19,9 @@ export function registerToolsets(program: Command) {
       args: "<toolset> <name>",
       description: "create a toolset (<toolset> is its lower_snake_case id)",
       options: (command) =>
-        command.option("-d, --description <text>", "what the toolset is for").option("--disabled", "create it disabled: none of its tools are exposed over MCP"),
+        command
+          .option("-d, --description <text>", "what the toolset is for")
+          .option("--disabled", "create it disabled: none of its tools are exposed over MCP"),
       body: ([id, name], options: { description?: string; disabled?: boolean }) => ({
         id,
         name,

@@ -125,7 +125,9 @@ describe("seizu login", () => {
       "expired/credentials.json",
       JSON.stringify({ [worker.url]: { access_token: "old", expires_at: Math.floor(Date.now() / 1000) - 60 } }),
     );
-    expect(failsWith(await cli.run(["--credentials-file", file, "whoami"]), 2)).toBe(`seizu: the login stored for ${worker.url} has expired; run seizu login again`);
+    expect(failsWith(await cli.run(["--credentials-file", file, "whoami"]), 2)).toBe(
+      `seizu: the login stored for ${worker.url} has expired; run seizu login again`,
+    );
   });
 
   it("refuses a callback whose state is not the one it sent, keeping no token", async () => {

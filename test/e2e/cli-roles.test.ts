@@ -138,7 +138,9 @@ describe("seizu roles", () => {
     expect(failsWith(await cli.run(["roles", "update", "seizu-admin", "--description", "mine now", "--output", "json"]), 1)).toBe(
       "seizu: seizu-admin is a built-in role and cannot be changed (HTTP 409)",
     );
-    expect(failsWith(await cli.run(["roles", "delete", "--yes", "seizu-editor"]), 1)).toBe("seizu: seizu-editor is a built-in role and cannot be deleted (HTTP 409)");
+    expect(failsWith(await cli.run(["roles", "delete", "--yes", "seizu-editor"]), 1)).toBe(
+      "seizu: seizu-editor is a built-in role and cannot be deleted (HTTP 409)",
+    );
     expect(failsWith(await cli.run(["roles", "versions", "seizu-editor"]), 1)).toContain("(HTTP 409)");
     expect(failsWith(await cli.run(["roles", "restore", "seizu-editor", "1"]), 1)).toBe(
       "seizu: seizu-editor is a built-in role and cannot be changed (HTTP 409)",

@@ -32,9 +32,7 @@ describe("upstream's global options and seizu.conf", () => {
 
   it("connects to --api-url, and to SEIZU_API_URL", async () => {
     expect(ok(await cli.run(["--api-url", worker.url, "toolsets", "list", "--output", "json"], NO_SERVER)).json().toolsets).toEqual(expect.any(Array));
-    expect(ok(await cli.run(["toolsets", "list", "--output", "json"], { ...NO_SERVER, SEIZU_API_URL: worker.url })).json().toolsets).toEqual(
-      expect.any(Array),
-    );
+    expect(ok(await cli.run(["toolsets", "list", "--output", "json"], { ...NO_SERVER, SEIZU_API_URL: worker.url })).json().toolsets).toEqual(expect.any(Array));
   });
 
   it("reads the seizu.conf --config-file names", async () => {
@@ -76,7 +74,23 @@ describe("upstream's flags", () => {
 
   it("creates and updates a tool with -n, -d, -c and --parameters JSON", async () => {
     const parameters = JSON.stringify([{ name: "limit", type: "integer", default: 5 }]);
-    ok(await cli.run(["toolsets", "tools", "create", toolset, "count", "-n", "Count", "-d", "counts", "--cypher", "RETURN $limit AS n", "--parameters", parameters]));
+    ok(
+      await cli.run([
+        "toolsets",
+        "tools",
+        "create",
+        toolset,
+        "count",
+        "-n",
+        "Count",
+        "-d",
+        "counts",
+        "--cypher",
+        "RETURN $limit AS n",
+        "--parameters",
+        parameters,
+      ]),
+    );
     expect((await rest(worker.url, "GET", `/toolsets/${toolset}/tools/count`)).body).toMatchObject({
       name: "Count",
       description: "counts",
@@ -84,7 +98,11 @@ describe("upstream's flags", () => {
     });
     const changed = JSON.stringify([{ name: "limit", type: "integer", default: 7, required: false }]);
     ok(await cli.run(["toolsets", "tools", "update", toolset, "count", "-n", "Counter", "-c", "seven", "--parameters", changed]));
-    expect((await rest(worker.url, "GET", `/toolsets/${toolset}/tools/count`)).body).toMatchObject({ name: "Counter", parameters: [{ default: 7 }], version: 2 });
+    expect((await rest(worker.url, "GET", `/toolsets/${toolset}/tools/count`)).body).toMatchObject({
+      name: "Counter",
+      parameters: [{ default: 7 }],
+      version: 2,
+    });
   });
 
   it("refuses --parameters that is not a JSON array, and --parameters with --param", async () => {
@@ -128,7 +146,12 @@ describe("seizu skillsets", () => {
     expect(ok(await cli.run(["skillsets", "list"])).stdout).toMatch(new RegExp(`^${skillset}\\s+Analysis\\s+yes\\s+1\\s+for analysts$`, "m"));
     expect(ok(await cli.run(["skillsets", "get", skillset, "-o", "json"])).json()).toMatchObject({ id: skillset, name: "Analysis" });
     ok(await cli.run(["skillsets", "update", skillset, "-n", "Analysis 2", "-d", "changed", "--disabled", "-c", "rename"]));
-    expect((await rest(worker.url, "GET", `/skillsets/${skillset}`)).body).toMatchObject({ name: "Analysis 2", description: "changed", enabled: false, version: 2 });
+    expect((await rest(worker.url, "GET", `/skillsets/${skillset}`)).body).toMatchObject({
+      name: "Analysis 2",
+      description: "changed",
+      enabled: false,
+      version: 2,
+    });
   });
 
   it("lists the skillset's versions and shows one", async () => {
@@ -163,14 +186,18 @@ describe("seizu skillsets", () => {
       triggers: ["explain"],
       tools_required: ["graph__schema"],
     });
-    expect(ok(await cli.run(["skillsets", "skills", "list", skillset])).stdout).toMatch(new RegExp(`^explain\\s+Explain\\s+yes\\s+1\\s+${skillset}__explain`, "m"));
+    expect(ok(await cli.run(["skillsets", "skills", "list", skillset])).stdout).toMatch(
+      new RegExp(`^explain\\s+Explain\\s+yes\\s+1\\s+${skillset}__explain`, "m"),
+    );
     ok(await cli.run(["skillsets", "update", skillset, "--enabled"]));
     const rendered = ok(await cli.run(["skillsets", "skills", "render", skillset, "explain", "--args-json", '{"topic": "graphs"}', "-o", "text"]));
     expect(rendered.stdout).toBe("Explain graphs.\n");
   });
 
   it("updates a skill with -n and -c, lists its versions and shows one", async () => {
-    ok(await cli.run(["skillsets", "skills", "update", skillset, "explain", "-n", "Explain it", "--template", "Explain {% $topic %} briefly.", "-c", "shorter"]));
+    ok(
+      await cli.run(["skillsets", "skills", "update", skillset, "explain", "-n", "Explain it", "--template", "Explain {% $topic %} briefly.", "-c", "shorter"]),
+    );
     expect(ok(await cli.run(["skillsets", "skills", "versions", skillset, "explain"])).stdout).toMatch(/^2\s+\S+\s+\S+\s+shorter$/m);
     expect(ok(await cli.run(["skillsets", "skills", "version-get", skillset, "explain", "1"])).stdout).toMatch(/^template:\s+Explain \{% \$topic %\}\.$/m);
     expect(ok(await cli.run(["skillsets", "skills", "get", skillset, "explain"])).stdout).toMatch(/^name:\s+Explain it$/m);
@@ -241,7 +268,10 @@ describe("workflows, scheduled queries and spaces named by their name", () => {
   const query = `Named query ${suffix}`;
   const space = `Named space ${suffix}`;
   const workflowFile = (name: string) =>
-    cli.write(`named/${name}.yaml`, `name: ${name}\nstages:\n  - activities:\n      - type: query\n        output: rows\n        parameters: {cypher: "RETURN 1 AS n"}\n`);
+    cli.write(
+      `named/${name}.yaml`,
+      `name: ${name}\nstages:\n  - activities:\n      - type: query\n        output: rows\n        parameters: {cypher: "RETURN 1 AS n"}\n`,
+    );
 
   it("reads, lists the versions of and deletes a workflow by its name", async () => {
     const id = ok(await cli.run(["workflows", "create", "--file", workflowFile(workflow), "-o", "json"])).json().workflow_id as string;

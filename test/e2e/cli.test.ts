@@ -418,7 +418,7 @@ describe("configuration", () => {
     try {
       expect(failsWith(await user.run(["toolsets", "list", "--config", `${user.home}/missing.conf`]), 2)).toContain("cannot read config file");
       const conf = user.writeConf("server: http://127.0.0.1:1\ntokne: x\n");
-      expect(failsWith(await user.run(["toolsets", "list"]), 2)).toBe(`seizu: ${conf}:2:1: unknown key "tokne" (expected server, token, seed_file)`);
+      expect(failsWith(await user.run(["toolsets", "list"]), 2)).toBe(`seizu: ${conf}:2:1: unknown key "tokne" (expected server, api_url, token, seed_file)`);
       user.writeConf("");
       expect(failsWith(await user.run(["toolsets", "list", "--server", "not a url"]), 2)).toContain("is not a URL");
       expect(failsWith(await user.run(["seed"]), 2)).toContain("no seed file");

@@ -45,7 +45,8 @@ export interface Cli {
 export function createCli(env: Record<string, string> = {}): Cli {
   const home = mkdtempSync(join(tmpdir(), "seizu-cli-"));
   const base: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), ...env };
-  for (const name of ["SEIZU_SERVER", "SEIZU_API_URL", "SEIZU_TOKEN", "SEIZU_CONFIG", "SEIZU_CONFIG_FILE", "SEIZU_CREDENTIALS_FILE"]) if (!(name in env)) delete base[name];
+  for (const name of ["SEIZU_SERVER", "SEIZU_API_URL", "SEIZU_TOKEN", "SEIZU_CONFIG", "SEIZU_CONFIG_FILE", "SEIZU_CREDENTIALS_FILE"])
+    if (!(name in env)) delete base[name];
   const write = (path: string, text: string) => {
     const absolute = join(home, path);
     mkdirSync(dirname(absolute), { recursive: true });
