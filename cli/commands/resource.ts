@@ -41,6 +41,16 @@ export function namedBy<K extends string>(noun: string, ids: string, key: K, loo
   return { resource: { noun, ids, params: (id?: string) => params(id!), lookup }, params };
 }
 
+/** A resource inside another (a toolset's tools): named by its parent's id, then its own. */
+export function namedChild(noun: string, key: string, parent: { noun: string; key: string }) {
+  return {
+    noun,
+    ids: `<${parent.noun}> <${noun}>`,
+    params: (parentId?: string, id?: string) => ({ [parent.key]: parentId!, [key]: id! }),
+    parent: { ids: `<${parent.noun}>`, params: (parentId?: string) => ({ [parent.key]: parentId! }) },
+  };
+}
+
 /** The id a command-line argument names (an id, or a name the resource's list resolves). */
 export type Lookup = (context: Context, text: string) => Promise<string>;
 

@@ -2,7 +2,7 @@
 // `seizu skillsets skills`, rendering one among them; upstream Seizu's commands and flags, with
 // the version restore toolsets have.
 import type { Command } from "commander";
-import type { BodyOf } from "../../worker/api";
+import type { BodyOf, ReplyOf } from "../../worker/api";
 import { asGiven } from "../api";
 import { callArguments } from "../arguments";
 import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
@@ -10,9 +10,9 @@ import { action } from "../context";
 import { UsageError } from "../errors";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
-import { skillDefinitionFields, skillFields, skillsetDefinitionFields, skillsetFields, skillsetsTable, skillsTable } from "../skillset-views";
-import { versionFields, versionsTable } from "../views";
-import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
+import { skillDefinitionFields, skillFields, skillsetFields, skillsetsTable, skillsTable } from "../skillset-views";
+import { kitChild, kitParent } from "./kit-parent";
+import { addResourceCommands } from "./resource";
 
 const COMMENT_HELP = "why, recorded in the version history";
 
@@ -63,52 +63,13 @@ function skillOptions(command: Command, { required }: { required: boolean }) {
 
 export function registerSkillsets(program: Command) {
   const skillsets = addGlobalOptions(program.command("skillsets")).description("manage skillsets and their skills (MCP prompts)");
+  const views = { list: (json: ReplyOf<"skillsets_list">) => skillsetsTable(json.skillsets), get: skillsetFields };
+  addResourceCommands(skillsets, kitParent("skillset", "skillsets", "skill", views));
 
-  addResourceCommands(skillsets, {
-    ...namedBy("skillset", "<skillset>", "skillset_id").resource,
-    operations: operationsNamed("skillsets", VERSIONED_ACTIONS),
-    list: { description: "list skillsets", view: (json) => skillsetsTable(json.skillsets) },
-    get: { description: "show a skillset", view: skillsetFields },
-    create: {
-      args: "<skillset> <name>",
-      description: "create a skillset (<skillset> is its lower_snake_case id)",
-      options: (command) =>
-        command.option("-d, --description <text>", "what the skillset is for").option("--disabled", "create it disabled: none of its skills are served"),
-      body: ([id, name], options: { description?: string; disabled?: boolean }) => ({
-        id: id!,
-        name: name!,
-        description: options.description,
-        enabled: options.disabled ? false : undefined,
-      }),
-      created: (json) => `created skillset ${json.id} (version ${json.version})`,
-    },
-    update: {
-      style: "merge",
-      description: "change a skillset (based on its current version; a concurrent change makes it fail)",
-      options: (command) =>
-        addEnabledOptions(command.option("-n, --name <name>", "new display name").option("-d, --description <text>", "new description")).option(
-          "-c, --comment <text>",
-          COMMENT_HELP,
-        ),
-      changes: (options: { name?: string; description?: string; enabled?: boolean; disabled?: boolean }) =>
-        requireChanges({ name: options.name, description: options.description, enabled: enabledValue(options) }),
-      updated: (json) => `updated skillset ${json.id} to version ${json.version}`,
-    },
-    delete: { description: "delete a skillset with all its skills and history" },
-    versions: { view: (json) => versionsTable(json.versions) },
-    version_get: { view: (json) => versionFields(json, skillsetDefinitionFields(json.definition)) },
-    restore: { style: "server", restored: (json, version) => `restored skillset ${json.id} from version ${version} as version ${json.version}` },
-  });
-
+  const skillViews = { list: (json: ReplyOf<"skillsets_skills_list">) => skillsTable(json.skills), get: skillFields, definition: skillDefinitionFields };
   const skills = addGlobalOptions(skillsets.command("skills")).description("manage the skills of a skillset, and render them");
   addResourceCommands(skills, {
-    noun: "skill",
-    ids: "<skillset> <skill>",
-    params: (skillset_id, skill_id) => ({ skillset_id: skillset_id!, skill_id: skill_id! }),
-    parent: { ids: "<skillset>", params: (skillset_id) => ({ skillset_id: skillset_id! }) },
-    operations: { ...operationsNamed("skillsets_skill", VERSIONED_ACTIONS), list: "skillsets_skills_list" },
-    list: { description: "list a skillset's skills", view: (json) => skillsTable(json.skills) },
-    get: { description: "show a skill and its template", view: skillFields },
+    ...kitChild("skill", "skillset", "skillsets_skill", "show a skill and its template", skillViews),
     create: {
       description: "create a skill (<skill> is its lower_snake_case id); its template and required tools are checked",
       options: (command) => skillOptions(command, { required: true }).option("--disabled", "create it disabled: not served as a prompt"),
@@ -130,12 +91,6 @@ export function registerSkillsets(program: Command) {
       updated: (json) => `updated skill ${json.skillset_id}/${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a skill with its history" },
-    versions: { view: (json) => versionsTable(json.versions) },
-    version_get: { view: (json) => versionFields(json, skillDefinitionFields(json.definition)) },
-    restore: {
-      style: "server",
-      restored: (json, version) => `restored skill ${json.skillset_id}/${json.id} from version ${version} as version ${json.version}`,
-    },
   });
 
   addGlobalOptions(skills.command("render <skillset> <skill>"))

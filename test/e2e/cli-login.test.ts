@@ -4,60 +4,39 @@
 // they expire, and used by every later command; a forged callback is refused.
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Server } from "node:http";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type TestBrowser } from "../support/browser";
+import type { TestBrowser } from "../support/browser";
 import { createCli, failsWith, ok, type Cli } from "../support/cli";
-import { AUDIENCE, JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
-import { startWorker, type RunningWorker } from "../support/worker";
-// @ts-expect-error plain ESM helper
-import { freePort } from "../../scripts/neo4j/server.mjs";
+import { type SignInStack, startSignInStack } from "../support/sign-in";
+import type { RunningWorker } from "../support/worker";
 
 const CLIENT_ID = "seizu-cli";
 
 let worker: RunningWorker;
 let browser: TestBrowser;
-let server: Server;
+let stack: SignInStack | undefined;
 let cli: Cli;
 
 beforeAll(async () => {
-  const port = (await freePort()) as number;
-  const issuer = `http://127.0.0.1:${port}`;
-  [worker, browser] = await Promise.all([
-    startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: CLIENT_ID }),
-    // The provider's development login pages link resources on the internet, which is not reachable here.
-    launchBrowser({ ignoreConsole: [/ERR_NAME_NOT_RESOLVED/] }),
-  ]);
-  const key = await signingKey("cli-login-key");
-  const provider = new Provider(issuer, {
-    jwks: { keys: [key.privateJwk] },
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        // A public native client: PKCE instead of a secret, and any port on the loopback redirect (RFC 8252).
-        application_type: "native",
-        token_endpoint_auth_method: "none",
-        grant_types: ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"],
-        response_types: ["code"],
-        redirect_uris: ["http://127.0.0.1/callback"],
-      },
-    ],
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
-    features: { devInteractions: { enabled: true }, deviceFlow: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },
-    extraTokenClaims: (_ctx: unknown, token: unknown) => ({
-      roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"],
+  stack = await startSignInStack(
+    () => ({
+      client_id: CLIENT_ID,
+      // A public native client: PKCE instead of a secret, and any port on the loopback redirect (RFC 8252).
+      application_type: "native",
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code", "refresh_token", "urn:ietf:params:oauth:grant-type:device_code"],
+      response_types: ["code"],
+      redirect_uris: ["http://127.0.0.1/callback"],
     }),
-  });
-  server = await serveProvider(provider, port);
+    { deviceFlow: { enabled: true } },
+  );
+  ({ worker, browser } = stack);
   cli = createCli({ SEIZU_SERVER: worker.url });
 });
 
 afterAll(async () => {
   cli?.cleanup();
-  await browser?.close();
-  await worker?.stop();
-  if (server) await new Promise((resolve) => server.close(resolve).closeAllConnections());
+  await stack?.stop();
 });
 
 const credentialsPath = () => join(cli.home, ".config/seizu/credentials.json");

@@ -187,7 +187,7 @@ describe("seizu skillsets", () => {
       tools_required: ["graph__schema"],
     });
     expect(ok(await cli.run(["skillsets", "skills", "list", skillset])).stdout).toMatch(
-      new RegExp(`^explain\\s+Explain\\s+yes\\s+1\\s+${skillset}__explain`, "m"),
+      new RegExp(`^explain\\s+Explain\\s+yes\\s+1\\s+explains\\s+${skillset}__explain$`, "m"),
     );
     ok(await cli.run(["skillsets", "update", skillset, "--enabled"]));
     const rendered = ok(await cli.run(["skillsets", "skills", "render", skillset, "explain", "--args-json", '{"topic": "graphs"}', "-o", "text"]));
