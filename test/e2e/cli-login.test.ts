@@ -126,6 +126,8 @@ describe("seizu login", () => {
     const login = cli.start(["--credentials-file", file, "login", "--device"]);
     const [, url] = await login.stderrMatching(/^ {2}(http:\/\/127\.0\.0\.1:\d+\/device\S*)$/m);
     const page = browser.page;
+    // Signed out of the provider, whose session from the earlier sign-in would skip its login page.
+    await page.context().clearCookies();
     await page.goto(url!);
     // The provider's pages: confirm the code, sign in, consent.
     await page.locator('button[type="submit"]').first().click();
