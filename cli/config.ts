@@ -1,5 +1,7 @@
 // Where the CLI connects and with what: seizu.conf (YAML), overridden by SEIZU_* environment
-// variables, overridden by flags. HOME and XDG_CONFIG_HOME are read from the environment
+// variables, overridden by flags. Upstream Seizu's names work beside ours: --api-url and
+// SEIZU_API_URL for --server, --config-file and SEIZU_CONFIG_FILE for --config, and api_url:
+// for server: in seizu.conf. HOME and XDG_CONFIG_HOME are read from the environment
 // passed in, so tests (and users) can point the CLI at another configuration directory.
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -10,13 +12,16 @@ import { UsageError } from "./errors";
 /** Where `npm start` serves the Worker. */
 const DEFAULT_SERVER = "http://127.0.0.1:8080";
 
-const CONF_KEYS = ["server", "token", "seed_file"] as const;
+const CONF_KEYS = ["server", "api_url", "token", "seed_file"] as const;
 type Conf = Partial<Record<(typeof CONF_KEYS)[number], string>>;
 
 export interface ConnectionFlags {
   server?: string;
+  apiUrl?: string;
   token?: string;
   config?: string;
+  configFile?: string;
+  credentialsFile?: string;
 }
 
 export interface Settings {
@@ -24,12 +29,20 @@ export interface Settings {
   token: string | undefined;
   seedFile: string | undefined;
   configPath: string;
+  /** Where `seizu login` keeps tokens, one entry per server. */
+  credentialsPath: string;
 }
 
-function defaultConfigPath(env: NodeJS.ProcessEnv) {
+function configDirectory(env: NodeJS.ProcessEnv) {
   const home = env.HOME || homedir();
-  const base = env.XDG_CONFIG_HOME || join(home, ".config");
-  return join(base, "seizu", "seizu.conf");
+  return join(env.XDG_CONFIG_HOME || join(home, ".config"), "seizu");
+}
+
+/** The first of a flag's names that is set; two set to different values is a usage error. */
+function oneOf(names: string, ...values: (string | undefined)[]) {
+  const set = [...new Set(values.filter((value): value is string => value !== undefined))];
+  if (set.length > 1) throw new UsageError(`${names} name the same setting: give one of them (got ${set.map((v) => JSON.stringify(v)).join(" and ")})`);
+  return set[0];
 }
 
 /**
@@ -37,17 +50,25 @@ function defaultConfigPath(env: NodeJS.ProcessEnv) {
  * variable counts as unset.
  */
 export function resolveSettings(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Settings {
-  const explicit = flags.config ?? (env.SEIZU_CONFIG || undefined);
-  const configPath = explicit ? resolve(expandHome(explicit, env)) : defaultConfigPath(env);
+  const explicit =
+    oneOf("--config and --config-file", flags.config, flags.configFile) ??
+    oneOf("SEIZU_CONFIG and SEIZU_CONFIG_FILE", env.SEIZU_CONFIG || undefined, env.SEIZU_CONFIG_FILE || undefined);
+  const configPath = explicit ? resolve(expandHome(explicit, env)) : join(configDirectory(env), "seizu.conf");
   // Only a file the user named must exist; the default one is optional.
   const conf = readConf(configPath, explicit !== undefined);
-  const server = flags.server ?? (env.SEIZU_SERVER || undefined) ?? conf.server ?? DEFAULT_SERVER;
+  const server =
+    oneOf("--server and --api-url", flags.server, flags.apiUrl) ??
+    oneOf("SEIZU_SERVER and SEIZU_API_URL", env.SEIZU_SERVER || undefined, env.SEIZU_API_URL || undefined) ??
+    oneOf(`server and api_url in ${configPath}`, conf.server, conf.api_url) ??
+    DEFAULT_SERVER;
+  const credentials = flags.credentialsFile ?? (env.SEIZU_CREDENTIALS_FILE || undefined);
   return {
     server: normalizeServer(server),
     token: flags.token ?? (env.SEIZU_TOKEN || undefined) ?? conf.token,
     // A relative seed_file is relative to the conf file, not to wherever seizu runs.
     seedFile: conf.seed_file === undefined ? undefined : resolve(dirname(configPath), expandHome(conf.seed_file, env)),
     configPath,
+    credentialsPath: credentials ? resolve(expandHome(credentials, env)) : join(configDirectory(env), "credentials.json"),
   };
 }
 

@@ -1,6 +1,8 @@
 // What a command's action works with: the resolved settings, the REST API, the output format.
 import type { Command } from "commander";
 import { type Api, createApi } from "./api";
+import { readLogin, saveLogin } from "./auth/credentials";
+import { currentToken } from "./auth/oidc-login";
 import { resolveSettings, type Settings } from "./config";
 import { createTransport } from "./http";
 import { globalOptions } from "./options";
@@ -12,10 +14,18 @@ export interface Context {
   format: Format;
 }
 
-function contextOf(command: Command): Context {
+/** The token given (flag, environment, seizu.conf), else the one `seizu login` stored for the server. */
+async function tokenOf(settings: Settings) {
+  if (settings.token) return settings.token;
+  const login = readLogin(settings.credentialsPath, settings.server);
+  return login && currentToken(login, settings.server, (refreshed) => saveLogin(settings.credentialsPath, settings.server, refreshed));
+}
+
+async function contextOf(command: Command): Promise<Context> {
   const options = globalOptions(command);
   const settings = resolveSettings(options, process.env);
-  return { settings, api: createApi(createTransport(settings)), format: options.output ?? "table" };
+  const token = await tokenOf(settings);
+  return { settings, api: createApi(createTransport({ server: settings.server, token })), format: options.output ?? "table" };
 }
 
 /**
@@ -25,6 +35,6 @@ function contextOf(command: Command): Context {
 export function action<Args extends unknown[]>(handler: (context: Context, ...args: Args) => Promise<void>) {
   return async (...args: unknown[]) => {
     const command = args.at(-1) as Command;
-    await handler(contextOf(command), ...(args.slice(0, -1) as Args));
+    await handler(await contextOf(command), ...(args.slice(0, -1) as Args));
   };
 }

@@ -1,5 +1,6 @@
-// The options every command accepts: where to connect (--server, --token, --config) and how
-// to print (--output). They are declared on the program, so they work before the command,
+// The options every command accepts: where to connect (--server, --token, --config, with
+// upstream Seizu's --api-url, --config-file and --credentials-file beside them) and how to print
+// (-o/--output). They are declared on the program, so they work before the command,
 // and again on each command and command group, so they also work after it
 // (`seizu toolsets list --output json`); the copies are hidden from help, which lists the
 // program's once as global options.
@@ -15,13 +16,20 @@ const declared = new WeakMap<Command, string[]>();
 /**
  * @param which config: false leaves --config to the command (seed and export name their YAML
  *   file with it)
+ * @param which output: false leaves -o/--output to the command (plugins download names its file with it)
  */
-export function addGlobalOptions(command: Command, { config = true, hidden = true }: { config?: boolean; hidden?: boolean } = {}) {
+export function addGlobalOptions(
+  command: Command,
+  { config = true, output = true, hidden = true }: { config?: boolean; output?: boolean; hidden?: boolean } = {},
+) {
   const options = [
     new Option("--server <url>", "Seizu server URL (env SEIZU_SERVER)"),
-    new Option("--token <token>", "Bearer token (env SEIZU_TOKEN)"),
+    new Option("--api-url <url>", "the same as --server, upstream Seizu's name (env SEIZU_API_URL)"),
+    new Option("--token <token>", "Bearer token (env SEIZU_TOKEN); without one, the token `seizu login` stored"),
+    new Option("--credentials-file <file>", "where `seizu login` keeps tokens (env SEIZU_CREDENTIALS_FILE; default: credentials.json beside seizu.conf)"),
     ...(config ? [new Option("--config <file>", "seizu.conf to read (env SEIZU_CONFIG)")] : []),
-    new Option("--output <format>", "table for people, json for scripts (default: table)").choices(FORMATS),
+    new Option("--config-file <file>", "the same as --config, upstream Seizu's name (env SEIZU_CONFIG_FILE)"),
+    ...(output ? [new Option("-o, --output <format>", "table (or text) for people, json for scripts (default: table)").choices(FORMATS)] : []),
   ];
   for (const option of options) command.addOption(hidden ? option.hideHelp() : option);
   declared.set(

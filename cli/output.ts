@@ -1,7 +1,8 @@
 // What the CLI prints on stdout: the server's JSON for scripts (--output json), or plain
-// aligned text for people (--output table). Nothing else goes to stdout.
+// aligned text for people (--output table; text is upstream Seizu's name for it where a command
+// prints prose, as skills render does). Nothing else goes to stdout.
 
-export const FORMATS = ["table", "json"] as const;
+export const FORMATS = ["table", "text", "json"] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface Column<Row> {

@@ -51,16 +51,21 @@ function typedDefault(type: ParameterType, text: string, spec: string): string |
   }
 }
 
-function parseParamsJson(text: string): unknown[] {
+function parseParamsJson(text: string, flag: string): unknown[] {
   const value = parseJsonOr(text, undefined);
-  if (!Array.isArray(value)) throw new UsageError(`--params-json must be a JSON array of parameters, like '[{"name": "limit", "type": "integer"}]'`);
+  if (!Array.isArray(value)) throw new UsageError(`${flag} must be a JSON array of parameters, like '[{"name": "limit", "type": "integer"}]'`);
   return value;
 }
 
-/** The parameter list given by --param or --params-json (not both), or undefined for neither. */
-export function parametersOption({ param, paramsJson }: { param?: string[]; paramsJson?: string }): unknown[] | undefined {
-  if (param && paramsJson !== undefined) throw new UsageError("use either --param or --params-json, not both");
-  if (paramsJson !== undefined) return parseParamsJson(paramsJson);
+/**
+ * The parameter list given by --param, --params-json or --parameters (upstream Seizu's name for
+ * --params-json), one of them, or undefined for none.
+ */
+export function parametersOption({ param, paramsJson, parameters }: { param?: string[]; paramsJson?: string; parameters?: string }): unknown[] | undefined {
+  const given = [param && "--param", paramsJson !== undefined && "--params-json", parameters !== undefined && "--parameters"].filter(Boolean);
+  if (given.length > 1) throw new UsageError(`use one of --param, --params-json and --parameters, not ${given.join(" and ")}`);
+  if (paramsJson !== undefined) return parseParamsJson(paramsJson, "--params-json");
+  if (parameters !== undefined) return parseParamsJson(parameters, "--parameters");
   return param?.map(parseParamSpec);
 }
 

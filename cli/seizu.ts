@@ -5,10 +5,12 @@
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
 import { registerExport } from "./commands/export";
+import { registerLogin } from "./commands/login";
 import { registerPlugins } from "./commands/plugins";
 import { registerReports } from "./commands/reports";
 import { registerRoles, registerWhoami } from "./commands/roles";
 import { registerSeed } from "./commands/seed";
+import { registerSkillsets } from "./commands/skillsets";
 import { registerSpaces } from "./commands/spaces";
 import { registerToolsets } from "./commands/toolsets";
 import { registerScheduledQueries, registerWorkflows } from "./commands/workflows";
@@ -24,6 +26,7 @@ const oneLine = (text: string) =>
 /** One module per group of commands; a new group is one more register function. */
 const COMMAND_GROUPS = [
   registerToolsets,
+  registerSkillsets,
   registerReports,
   registerSpaces,
   registerSeed,
@@ -33,12 +36,13 @@ const COMMAND_GROUPS = [
   registerWorkflows,
   registerScheduledQueries,
   registerWhoami,
+  registerLogin,
 ];
 
 function buildProgram() {
   const program = new Command("seizu")
     .description(
-      "Manage Seizu Edge toolsets, tools, reports, spaces, roles, Agent Plugins, workflows and scheduled queries: CRUD, version history, calls, runs, seed and export from YAML.",
+      "Manage Seizu Edge toolsets, tools, skillsets, skills, reports, spaces, roles, Agent Plugins, workflows and scheduled queries: CRUD, version history, calls, runs, seed and export from YAML.",
     )
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed

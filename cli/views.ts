@@ -15,8 +15,8 @@ type EitherOf<A, B> = (A & { [K in Exclude<keyof B, keyof A>]?: undefined }) | (
 type AnyTool = EitherOf<Tool, BuiltinTool>;
 type AnyParameter = EitherOf<Tool["parameters"][number], BuiltinTool["parameters"][number]>;
 
-/** The columns a definition's list starts with (toolsets, tools, plugins): which one, and whether it is served. */
-const DEFINITION_COLUMNS: Column<{ id: string; name: string; enabled?: boolean }>[] = [
+/** The columns a definition's list starts with (toolsets, tools, skillsets, skills, plugins): which one, and whether it is served. */
+export const DEFINITION_COLUMNS: Column<{ id: string; name: string; enabled?: boolean }>[] = [
   { header: "ID", value: (d) => d.id },
   { header: "NAME", value: (d) => d.name },
   { header: "ENABLED", value: (d) => yesNo(d.enabled) },
@@ -116,7 +116,8 @@ export function versionFields(version: Version<unknown>, definition: string) {
   return `${header}\n\n${definition}`;
 }
 
-export const toolsetDefinitionFields = (definition: ToolsetBody) =>
+/** A toolset's or skillset's definition: the same three fields. */
+export const namedDefinitionFields = (definition: ToolsetBody) =>
   fields([
     ["name", definition.name],
     ["description", definition.description],
@@ -176,7 +177,10 @@ export function principalFields(me: Me) {
 }
 
 /** How the commands name a resource: a tool with its toolset, as `toolset/tool`. */
-export const resourceName = (resource: Toolset | Tool | Role) => ("toolset_id" in resource ? `${resource.toolset_id}/${resource.id}` : resource.id);
+/** A versioned resource of the kit: a toolset, tool, skillset, skill or role. */
+export type NamedResource = { id: string; toolset_id?: string; skillset_id?: string };
+/** Its id, after its parent's where it has one: "toolset/tool". */
+export const resourceName = (resource: NamedResource) => [resource.toolset_id ?? resource.skillset_id, resource.id].filter(Boolean).join("/");
 
 export function pluginsTable(plugins: Plugin[]) {
   return listTable(plugins, "(no plugins)", [

@@ -1,8 +1,8 @@
-// The history commands of the resources the Worker's kit versions (toolsets, tools, roles): the
+// The history commands of the resources the Worker's kit versions (toolsets, tools, skillsets, skills, roles): the
 // server lists, shows and restores their versions, and each version records a definition that
 // its kind's view shows. Spread into a resource's declaration (resource.ts).
-import type { Role, Tool, Toolset, Version } from "../api";
-import { resourceName, versionFields, versionsTable } from "../views";
+import type { Version } from "../api";
+import { type NamedResource, resourceName, versionFields, versionsTable } from "../views";
 
 export function kitHistory<Definition>(noun: string, definitionFields: (definition: Definition) => string) {
   return {
@@ -10,7 +10,8 @@ export function kitHistory<Definition>(noun: string, definitionFields: (definiti
     version_get: { view: (json: Version<Definition>) => versionFields(json, definitionFields(json.definition)) },
     restore: {
       style: "server" as const,
-      restored: (json: Toolset | Tool | Role, version: number) => `restored ${noun} ${resourceName(json)} from version ${version} as version ${json.version}`,
+      restored: (json: NamedResource & { version?: number }, version: number) =>
+        `restored ${noun} ${resourceName(json)} from version ${version} as version ${json.version}`,
     },
   };
 }

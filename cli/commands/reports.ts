@@ -119,6 +119,21 @@ export function registerReports(program: Command) {
       }),
     );
 
+  // Upstream Seizu's names for the two visibilities.
+  for (const [command, scope] of [
+    ["publish", "public"],
+    ["unpublish", "private"],
+  ] as const) {
+    addGlobalOptions(reports.command(`${command} <report>`))
+      .description(`make the report ${scope} (its owner only; the same as visibility <report> ${scope})`)
+      .action(
+        action(async (context, id: string) => {
+          const reply = await context.api.call("reports_update_visibility", { params: params(id), body: { access: { scope } } });
+          emit(context.format, reply, (json) => `report ${json.report_id} is ${json.access.scope}`);
+        }),
+      );
+  }
+
   for (const [command, pinned] of [
     ["pin", true],
     ["unpin", false],

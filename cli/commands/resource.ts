@@ -10,6 +10,7 @@
 //   version's definition saved again as a new version, commented "Restored from version N".
 import type { Command, OptionValues } from "commander";
 import type { BodyOf, OperationId, ReplyOf } from "../../worker/api";
+import { confirmDeletion } from "../confirm";
 import { action, type Context } from "../context";
 import { readDefinition } from "../definition-file";
 import { UsageError } from "../errors";
@@ -35,10 +36,23 @@ type Body<O extends ResourceOperations, A extends Action> = O[A] extends Operati
  * A resource one argument names: its noun, that argument and the path parameter it fills, as the
  * declaration wants them (`resource`), and that parameter for the resource's other commands.
  */
-export function namedBy<K extends string>(noun: string, ids: string, key: K) {
+export function namedBy<K extends string>(noun: string, ids: string, key: K, lookup?: Lookup) {
   const params = (id: string) => ({ [key]: id }) as Record<K, string>;
-  return { resource: { noun, ids, params: (id?: string) => params(id!) }, params };
+  return { resource: { noun, ids, params: (id?: string) => params(id!), lookup }, params };
 }
+
+/** A resource inside another (a toolset's tools): named by its parent's id, then its own. */
+export function namedChild(noun: string, key: string, parent: { noun: string; key: string }) {
+  return {
+    noun,
+    ids: `<${parent.noun}> <${noun}>`,
+    params: (parentId?: string, id?: string) => ({ [parent.key]: parentId!, [key]: id! }),
+    parent: { ids: `<${parent.noun}>`, params: (parentId?: string) => ({ [parent.key]: parentId! }) },
+  };
+}
+
+/** The id a command-line argument names (an id, or a name the resource's list resolves). */
+export type Lookup = (context: Context, text: string) => Promise<string>;
 
 /** Parses a positive whole number given on the command line (`what` names it in the error). */
 export const positiveNumber = (what: string) => (text: string) => {
@@ -89,15 +103,24 @@ export interface ResourceCommands<O extends ResourceOperations> {
   ids: string;
   /** The path parameters of one, from those arguments. */
   params(...ids: string[]): Record<string, string>;
+  /**
+   * Resolves the first of the arguments that name one (or its collection) to an id, where the
+   * resource may also be named by its name.
+   */
+  lookup?: Lookup;
   /** The collection's arguments and path parameters, where it has any (the toolset of tools). */
   parent?: { ids: string; params(...ids: string[]): Record<string, string> };
   operations: O;
   list?: ListCommand<Reply<O, "list">>;
-  get?: { description: string; view: View<Reply<O, "get">> };
+  /** `as`: the command's name when it is not `get` (which then stays as its alias). */
+  get?: { description: string; view: View<Reply<O, "get">>; as?: string };
   create?: CreateCommand<Reply<O, "create">, Body<O, "create">>;
   update?: UpdateCommand<Reply<O, "update">, Body<O, "update">>;
-  /** What a deletion says, when the ids joined by "/" do not say it (a sub-space names itself alone). */
-  delete?: { description: string; deleted?(...ids: string[]): string };
+  /**
+   * What a deletion says, when the ids joined by "/" do not say it (a sub-space names itself
+   * alone); `as`: the command's name when it is not `delete` (which then stays as its alias).
+   */
+  delete?: { description: string; deleted?(...ids: string[]): string; as?: string };
   versions?: { description?: string; view: View<Reply<O, "versions">> };
   version_get?: { view: View<Reply<O, "version_get">> };
   restore?: RestoreCommand<Reply<O, "restore">, Reply<O, "update">>;
@@ -122,10 +145,16 @@ async function show<R>(context: Context, json: R, view: View<R>) {
 export function addResourceCommands<O extends ResourceOperations>(parent: Command, spec: ResourceCommands<O>) {
   const { noun, ids, operations: ops } = spec;
   const n = arity(ids);
-  const command = (name: string) => addGlobalOptions(parent.command(name));
+  const command = (name: string, as?: string) => {
+    const [verb, ...rest] = name.split(" ");
+    return as ? addGlobalOptions(parent.command([as, ...rest].join(" "))).alias(verb!) : addGlobalOptions(parent.command(name));
+  };
   /** Commander passes the positional arguments, then the options, then the command (dropped by action()). */
   const split = (args: unknown[], count: number) => [args.slice(0, count) as string[], (args[count] ?? {}) as OptionValues] as const;
   const params = (args: string[]) => spec.params(...args.slice(0, n));
+  /** The arguments with the first resolved to an id, where the resource takes names too. */
+  const resolved = async (context: Context, args: string[]) =>
+    spec.lookup && args.length > 0 ? [await spec.lookup(context, args[0]!), ...args.slice(1)] : args;
 
   const declared = {
     list: (list: ListCommand<Reply<O, "list">>) => {
@@ -134,18 +163,20 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         .description(list.description)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named, options] = split(args, arity(parentIds));
+            const [given, options] = split(args, arity(parentIds));
+            const named = await resolved(context, given);
             const query = { ...spec.parent?.params(...named), ...list.query?.(options) };
             await show(context, await call<Reply<O, "list">>(context, ops.list, { params: query }), list.view);
           }),
         );
     },
-    get: (get: { description: string; view: View<Reply<O, "get">> }) => {
-      command(`get ${ids}`)
+    get: (get: { description: string; view: View<Reply<O, "get">>; as?: string }) => {
+      command(`get ${ids}`, get.as)
         .description(get.description)
         .action(
           action(async (context, ...args: unknown[]) => {
-            await show(context, await call<Reply<O, "get">>(context, ops.get, { params: params(split(args, n)[0]) }), get.view);
+            const at = params(await resolved(context, split(args, n)[0]));
+            await show(context, await call<Reply<O, "get">>(context, ops.get, { params: at }), get.view);
           }),
         );
     },
@@ -155,7 +186,8 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         .description(create.description)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named, options] = split(args, arity(createArgs));
+            const [given, options] = split(args, arity(createArgs));
+            const named = spec.parent ? await resolved(context, given) : given;
             const parentParams = spec.parent?.params(...named);
             const reply = await call<Reply<O, "create">>(context, ops.create, { params: parentParams, body: create.body(named, options) });
             emit(context.format, reply, create.created);
@@ -173,8 +205,8 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
           : update.options(base);
       declaredOptions.action(
         action(async (context, ...args: unknown[]) => {
-          const [named, options] = split(args, n);
-          const at = params(named);
+          const [given, options] = split(args, n);
+          const at = params(await resolved(context, given));
           const current = () => call<{ version?: number; current_version?: number }>(context, ops.get, { params: at });
           const body =
             update.style === "merge"
@@ -193,12 +225,16 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         }),
       );
     },
-    delete: (remove: { description: string; deleted?(...ids: string[]): string }) => {
-      command(`delete ${ids}`)
-        .description(remove.description)
+    delete: (remove: { description: string; deleted?(...ids: string[]): string; as?: string }) => {
+      command(`delete ${ids}`, remove.as)
+        .description(`${remove.description}; asks first, unless --yes`)
+        .option("-y, --yes", "delete without asking (needed where there is no terminal to ask on)")
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named] = split(args, n);
+            const [given, options] = split(args, n);
+            const named = await resolved(context, given);
+            const shown = given[0] === named[0] ? named.join("/") : `${named.join("/")} (${given[0]})`;
+            await confirmDeletion(`${noun} ${shown}`, (options as { yes?: boolean }).yes);
             await call(context, ops.delete, { params: params(named) });
             // The API answers 204 without a body; scripts still get JSON to parse.
             const said = remove.deleted?.(...named) ?? `deleted ${noun} ${named.join("/")}`;
@@ -211,7 +247,8 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         .description(versions.description ?? `list the ${noun}'s versions, newest first`)
         .action(
           action(async (context, ...args: unknown[]) => {
-            await show(context, await call<Reply<O, "versions">>(context, ops.versions, { params: params(split(args, n)[0]) }), versions.view);
+            const at = params(await resolved(context, split(args, n)[0]));
+            await show(context, await call<Reply<O, "versions">>(context, ops.versions, { params: at }), versions.view);
           }),
         );
     },
@@ -220,9 +257,10 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         .description(`show version <n> of the ${noun}`)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named] = split(args, n + 1);
-            const version = versionNumber(named[n]!);
-            await show(context, await call<Reply<O, "version_get">>(context, ops.version_get, { params: { ...params(named), version } }), versionGet.view);
+            const [given] = split(args, n + 1);
+            const version = versionNumber(given[n]!);
+            const at = params(await resolved(context, given));
+            await show(context, await call<Reply<O, "version_get">>(context, ops.version_get, { params: { ...at, version } }), versionGet.view);
           }),
         );
     },
@@ -231,9 +269,9 @@ export function addResourceCommands<O extends ResourceOperations>(parent: Comman
         .description(restore.description ?? `make version <n> the ${noun}'s current definition again (as a new version)`)
         .action(
           action(async (context, ...args: unknown[]) => {
-            const [named] = split(args, n + 1);
-            const version = versionNumber(named[n]!);
-            const at = params(named);
+            const [given] = split(args, n + 1);
+            const version = versionNumber(given[n]!);
+            const at = params(await resolved(context, given));
             if (restore.style === "server") {
               const reply = await call<Reply<O, "restore">>(context, ops.restore, { params: { ...at, version } });
               emit(context.format, reply, (json) => restore.restored(json, version));

@@ -11,7 +11,7 @@ import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { progress } from "../progress";
 import { runFields, runsTable } from "../workflow-views";
-import { call, positiveNumber } from "./resource";
+import { call, type Lookup, positiveNumber } from "./resource";
 
 /** The run operations, in the order their commands are listed. */
 export const RUN_ACTIONS = ["run", "runs", "run_get"] as const;
@@ -41,6 +41,8 @@ export interface RunCommands<O extends RunOperations> {
   /** The argument that names one: "<workflow>". */
   ids: string;
   params(id: string): Record<string, string>;
+  /** Resolves the argument to an id, where the resource may also be named by its name. */
+  lookup?: Lookup;
   operations: O;
   /** What a run's steps are called: "activity". */
   step: string;
@@ -99,6 +101,7 @@ function requestedRun(context: Context, operations: RunOperations, id: string, a
 /** Adds `run`, `runs` and `run-get` to `parent`, in that order. */
 export function addRunCommands<O extends RunOperations>(parent: Command, spec: RunCommands<O>) {
   const { noun, ids, operations } = spec;
+  const paramsOf = async (context: Context, given: string) => spec.params(spec.lookup ? await spec.lookup(context, given) : given);
   addGlobalOptions(parent.command(`run ${ids}`))
     .option("--wait", WAIT_HELP)
     .option("--timeout <seconds>", TIMEOUT_HELP, positiveNumber("--timeout"))
@@ -106,7 +109,7 @@ export function addRunCommands<O extends RunOperations>(parent: Command, spec: R
     .description("request a run now (even while disabled); it starts at once or within a minute")
     .action(
       action(async (context, id: string, options: WaitOptions) => {
-        const at = spec.params(id);
+        const at = await paramsOf(context, id);
         const requested = await call<ReplyOf<O["run"]>>(context, operations.run, { params: at, body: {} });
         const heading = spec.requested(requested);
         if (!options.wait) {
@@ -125,7 +128,7 @@ export function addRunCommands<O extends RunOperations>(parent: Command, spec: R
     .description(`list the ${noun}'s runs, newest first (the last 50)`)
     .action(
       action(async (context, id: string) => {
-        const reply = await call<{ runs: WorkflowRun[] }>(context, operations.runs, { params: spec.params(id) });
+        const reply = await call<{ runs: WorkflowRun[] }>(context, operations.runs, { params: await paramsOf(context, id) });
         emit(context.format, reply, (json) => runsTable(json.runs));
       }),
     );
@@ -134,7 +137,7 @@ export function addRunCommands<O extends RunOperations>(parent: Command, spec: R
     .description(`show one run: its status and times, and what each ${spec.step} did`)
     .action(
       action(async (context, id: string, runId: string) => {
-        emit(context.format, await call<WorkflowRun>(context, operations.run_get, { params: { ...spec.params(id), run_id: runId } }), runFields);
+        emit(context.format, await call<WorkflowRun>(context, operations.run_get, { params: { ...(await paramsOf(context, id)), run_id: runId } }), runFields);
       }),
     );
 }

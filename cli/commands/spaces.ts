@@ -1,14 +1,17 @@
-// `seizu spaces ...`: spaces and their sub-spaces over the REST API, and a space's overview.
+// `seizu spaces ...`: spaces and their sub-spaces over the REST API, and a space's overview. A
+// space is named by its id or its (unique) name.
 import type { Command } from "commander";
-import { action } from "../context";
+import { action, type Context } from "../context";
 import { addGlobalOptions } from "../options";
 import { emit } from "../output";
 import { spaceFields, spacesTable, subspacesTable, treeText } from "../report-views";
+import { spaceLookup } from "../names";
 import { addResourceCommands, namedBy } from "./resource";
 
 export function registerSpaces(program: Command) {
   const spaces = addGlobalOptions(program.command("spaces")).description("manage spaces and sub-spaces, where public reports are filed");
-  const { resource: space, params } = namedBy("space", "<space>", "space_id");
+  const { resource: space, params: paramsOf } = namedBy("space", "<space>", "space_id", spaceLookup);
+  const params = async (context: Context, given: string) => paramsOf(await spaceLookup(context, given));
 
   addResourceCommands(spaces, {
     ...space,
@@ -17,11 +20,12 @@ export function registerSpaces(program: Command) {
     get: { description: "show a space", view: spaceFields },
   });
 
-  addGlobalOptions(spaces.command("tree <space>"))
+  addGlobalOptions(spaces.command("show <space>"))
+    .alias("tree")
     .description("show a space's sub-spaces and the reports filed in each")
     .action(
       action(async (context, id: string) => {
-        emit(context.format, await context.api.call("spaces_get_tree", { params: params(id) }), treeText);
+        emit(context.format, await context.api.call("spaces_get_tree", { params: await params(context, id) }), treeText);
       }),
     );
 
@@ -48,7 +52,10 @@ export function registerSpaces(program: Command) {
     .description("make a report filed in the space its overview (<report> none clears it)")
     .action(
       action(async (context, id: string, report: string) => {
-        const reply = await context.api.call("spaces_set_overview", { params: params(id), body: { report_id: report === "none" ? null : report } });
+        const reply = await context.api.call("spaces_set_overview", {
+          params: await params(context, id),
+          body: { report_id: report === "none" ? null : report },
+        });
         emit(context.format, reply, (json) => `space ${json.space_id} overview: ${json.overview_report_id ?? "none"}`);
       }),
     );
@@ -64,7 +71,8 @@ export function registerSpaces(program: Command) {
     noun: "sub-space",
     ids: "<space> <subspace>",
     params: (space_id, subspace_id) => ({ space_id: space_id!, subspace_id: subspace_id! }),
-    parent: { ids: "<space>", params: (id) => params(id!) },
+    lookup: spaceLookup,
+    parent: { ids: "<space>", params: (id) => paramsOf(id!) },
     operations: {
       list: "spaces_list_subspaces",
       create: "spaces_create_subspace",
@@ -84,7 +92,8 @@ export function registerSpaces(program: Command) {
     .description("rename a sub-space")
     .action(
       action(async (context, id: string, subspaceId: string, name: string) => {
-        const reply = await context.api.call("spaces_update_subspace", { params: { space_id: id, subspace_id: subspaceId }, body: { name } });
+        const at = { ...(await params(context, id)), subspace_id: subspaceId };
+        const reply = await context.api.call("spaces_update_subspace", { params: at, body: { name } });
         emit(context.format, reply, (json) => `renamed sub-space ${json.subspace_id} to ${json.name}`);
       }),
     );
@@ -93,6 +102,7 @@ export function registerSpaces(program: Command) {
     noun: "sub-space",
     ids: "<space> <subspace>",
     params: (space_id, subspace_id) => ({ space_id: space_id!, subspace_id: subspace_id! }),
+    lookup: spaceLookup,
     operations: { delete: "spaces_delete_subspace" },
     delete: { description: "delete a sub-space; its reports stay in the space, ungrouped", deleted: (_, subspaceId) => `deleted sub-space ${subspaceId}` },
   });

@@ -1,6 +1,6 @@
 // `seizu toolsets tools ...`: the tools of a toolset, and calling one.
 import type { Command } from "commander";
-import { type Parameter, parameterTypes } from "../../worker/api";
+import { type Parameter, parameterTypes, type ReplyOf } from "../../worker/api";
 import { asGiven } from "../api";
 import { callArguments } from "../arguments";
 import { addEnabledOptions, enabledValue, requireChanges } from "../changes";
@@ -10,15 +10,17 @@ import { emit } from "../output";
 import { collect, parametersOption } from "../parameters";
 import { renderResults } from "../results";
 import { toolDefinitionFields, toolFields, toolsTable } from "../views";
-import { kitHistory } from "./kit-history";
-import { addResourceCommands, operationsNamed, VERSIONED_ACTIONS } from "./resource";
+import { kitChild } from "./kit-parent";
+import { addResourceCommands } from "./resource";
 
 const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
+const PARAMETERS_HELP = "the same as --params-json, upstream Seizu's name";
 
 interface ParameterOptions {
   param?: string[];
   paramsJson?: string;
+  parameters?: string;
 }
 
 interface CreateOptions extends ParameterOptions {
@@ -42,23 +44,19 @@ export function registerTools(toolsets: Command) {
   /** The parameters as given: their types and defaults are the server's to check. */
   const parameters = (options: ParameterOptions) => asGiven<Parameter[] | undefined>(parametersOption(options));
 
+  const toolViews = { list: (json: ReplyOf<"toolsets_tools_list">) => toolsTable(json.tools), get: toolFields, definition: toolDefinitionFields };
   addResourceCommands(tools, {
-    noun: "tool",
-    ids: "<toolset> <tool>",
-    params: (toolset_id, tool_id) => ({ toolset_id: toolset_id!, tool_id: tool_id! }),
-    parent: { ids: "<toolset>", params: (toolset_id) => ({ toolset_id: toolset_id! }) },
-    operations: { ...operationsNamed("toolsets_tool", VERSIONED_ACTIONS), list: "toolsets_tools_list" },
-    list: { description: "list a toolset's tools", view: (json) => toolsTable(json.tools) },
-    get: { description: "show a tool, its Cypher and parameters", view: toolFields },
+    ...kitChild("tool", "toolset", "toolsets_tool", "show a tool, its Cypher and parameters", toolViews),
     create: {
       description: "create a tool (<tool> is its lower_snake_case id); its Cypher must be read-only",
       options: (command) =>
         command
-          .requiredOption("--name <name>", "display name")
+          .requiredOption("-n, --name <name>", "display name")
           .requiredOption("--cypher <query>", "the read-only Cypher query; $name refers to parameter name")
-          .option("--description <text>", "what the tool does, shown to the LLM")
+          .option("-d, --description <text>", "what the tool does, shown to the LLM")
           .option("--param <spec>", PARAM_HELP, collect)
           .option("--params-json <json>", PARAMS_JSON_HELP)
+          .option("--parameters <json>", PARAMETERS_HELP)
           .option("--disabled", "create it disabled: hidden from MCP clients"),
       body: ([, id], options: CreateOptions) => ({
         id,
@@ -76,12 +74,13 @@ export function registerTools(toolsets: Command) {
       options: (command) =>
         addEnabledOptions(
           command
-            .option("--name <name>", "new display name")
-            .option("--description <text>", "new description")
+            .option("-n, --name <name>", "new display name")
+            .option("-d, --description <text>", "new description")
             .option("--cypher <query>", "new Cypher query")
             .option("--param <spec>", `${PARAM_HELP}; replaces all parameters`, collect)
-            .option("--params-json <json>", `${PARAMS_JSON_HELP}; replaces all parameters`),
-        ).option("--comment <text>", "why, recorded in the version history"),
+            .option("--params-json <json>", `${PARAMS_JSON_HELP}; replaces all parameters`)
+            .option("--parameters <json>", `${PARAMETERS_HELP}; replaces all parameters`),
+        ).option("-c, --comment <text>", "why, recorded in the version history"),
       changes: (options: UpdateOptions) =>
         requireChanges({
           name: options.name,
@@ -93,7 +92,6 @@ export function registerTools(toolsets: Command) {
       updated: (json) => `updated tool ${json.toolset_id}/${json.id} to version ${json.version}`,
     },
     delete: { description: "delete a tool with its history" },
-    ...kitHistory("tool", toolDefinitionFields),
   });
 
   addGlobalOptions(tools.command("call <toolset> <tool>"))

@@ -23,6 +23,7 @@ import {
 import { addResourceCommands, namedBy, operationsNamed, VERSIONED_ACTIONS } from "./resource";
 import { addRunCommands, RUN_ACTIONS } from "./runs";
 import { namedVersionsTable } from "../views";
+import { scheduledQueryLookup, workflowLookup } from "../names";
 
 const COMMENT_HELP = "why, recorded in the version history";
 /** Workflows and scheduled queries restore on the client: the Worker has no restore operation for them. */
@@ -42,7 +43,7 @@ export function registerWorkflows(program: Command) {
   const workflows = addGlobalOptions(program.command("workflows")).description(
     "manage workflows: stages of activities run on a schedule, on new scans, on demand or after another workflow",
   );
-  const { resource: workflow } = namedBy("workflow", "<workflow>", "workflow_id");
+  const { resource: workflow } = namedBy("workflow", "<workflow>", "workflow_id", workflowLookup);
 
   addResourceCommands(workflows, {
     ...workflow,
@@ -99,7 +100,7 @@ export function registerScheduledQueries(program: Command) {
   const queries = addGlobalOptions(program.command("scheduled-queries")).description(
     "manage scheduled queries (deprecated; a workflow of one query and its actions)",
   );
-  const { resource: query } = namedBy("scheduled query", "<query>", "scheduled_query_id");
+  const { resource: query } = namedBy("scheduled query", "<query>", "scheduled_query_id", scheduledQueryLookup);
 
   addResourceCommands(queries, {
     ...query,

@@ -58,7 +58,7 @@ describe("seizu plugins", () => {
     ok(await cli.run(["plugins", "install", pluginDirectory(id)]));
     expect(ok(await cli.run(["plugins", "disable", id])).stdout).toBe(`plugin ${id} disabled\n`);
     expect(ok(await cli.run(["plugins", "enable", id])).stdout).toBe(`plugin ${id} enabled\n`);
-    expect(ok(await cli.run(["plugins", "delete", id, "--output", "json"])).json()).toEqual({ deleted: true, plugin_id: id });
+    expect(ok(await cli.run(["plugins", "delete", "--yes", id, "--output", "json"])).json()).toEqual({ deleted: true, plugin_id: id });
     expect(failsWith(await cli.run(["plugins", "get", id]), 1)).toBe(`seizu: plugin ${id} does not exist (HTTP 404)`);
   });
 

@@ -138,7 +138,9 @@ describe("seizu roles", () => {
     expect(failsWith(await cli.run(["roles", "update", "seizu-admin", "--description", "mine now", "--output", "json"]), 1)).toBe(
       "seizu: seizu-admin is a built-in role and cannot be changed (HTTP 409)",
     );
-    expect(failsWith(await cli.run(["roles", "delete", "seizu-editor"]), 1)).toBe("seizu: seizu-editor is a built-in role and cannot be deleted (HTTP 409)");
+    expect(failsWith(await cli.run(["roles", "delete", "--yes", "seizu-editor"]), 1)).toBe(
+      "seizu: seizu-editor is a built-in role and cannot be deleted (HTTP 409)",
+    );
     expect(failsWith(await cli.run(["roles", "versions", "seizu-editor"]), 1)).toContain("(HTTP 409)");
     expect(failsWith(await cli.run(["roles", "restore", "seizu-editor", "1"]), 1)).toBe(
       "seizu: seizu-editor is a built-in role and cannot be changed (HTTP 409)",
@@ -197,11 +199,11 @@ describe("seizu roles", () => {
   });
 
   it("deletes, then reports the role as unknown (404, exit 1)", async () => {
-    expect(ok(await cli.run(["roles", "delete", b])).stdout).toBe(`deleted role ${b}\n`);
+    expect(ok(await cli.run(["roles", "delete", "--yes", b])).stdout).toBe(`deleted role ${b}\n`);
     expect(failsWith(await cli.run(["roles", "get", b]), 1)).toMatch(new RegExp(`^seizu: .*${b}.*\\(HTTP 404\\)$`));
-    expect(failsWith(await cli.run(["roles", "delete", b]), 1)).toContain("(HTTP 404)");
+    expect(failsWith(await cli.run(["roles", "delete", "--yes", b]), 1)).toContain("(HTTP 404)");
     expect(failsWith(await cli.run(["roles", "update", b, "--description", "gone"]), 1)).toContain("(HTTP 404)");
-    expect(ok(await cli.run(["roles", "delete", a, "--output", "json"])).json()).toEqual({ deleted: true, role_id: a });
+    expect(ok(await cli.run(["roles", "delete", "--yes", a, "--output", "json"])).json()).toEqual({ deleted: true, role_id: a });
     expect(failsWith(await cli.run(["roles", "versions", a]), 1)).toContain("(HTTP 404)");
     const remaining = ok(await cli.run(["roles", "list", "--output", "json"]))
       .json()

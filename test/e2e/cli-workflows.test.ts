@@ -146,11 +146,11 @@ describe("seizu workflows", () => {
     expect(result.stdout).toMatch(/^status:\s+failed$/m);
     expect(result.stdout).toMatch(/^2\s+logged\s+log\s+failed\s.*details/m);
     expect(result.stderr).toMatch(/^seizu: run \S+ failed/);
-    ok(await cli.run(["workflows", "delete", failing]));
+    ok(await cli.run(["workflows", "delete", "--yes", failing]));
   });
 
   it("deletes it", async () => {
-    expect(ok(await cli.run(["workflows", "delete", id, "--output", "json"])).json()).toEqual({ deleted: true, workflow_id: id });
+    expect(ok(await cli.run(["workflows", "delete", "--yes", id, "--output", "json"])).json()).toEqual({ deleted: true, workflow_id: id });
     expect(failsWith(await cli.run(["workflows", "get", id]), 1)).toMatch(/\(HTTP 404\)$/);
   });
 });
@@ -191,7 +191,7 @@ actions:
     expect(ok(await cli.run(["scheduled-queries", "runs", id])).stdout).toMatch(new RegExp(`^${literal(ran.run.run_id)}\\s+manual\\s+succeeded\\s`, "m"));
     expect(ok(await cli.run(["scheduled-queries", "run-get", id, ran.run.run_id])).stdout).toMatch(/^status:\s+succeeded$/m);
 
-    expect(ok(await cli.run(["scheduled-queries", "delete", id])).stdout).toBe(`deleted scheduled query ${id}\n`);
+    expect(ok(await cli.run(["scheduled-queries", "delete", "--yes", id])).stdout).toBe(`deleted scheduled query ${id}\n`);
     expect((await rest(worker.url, "GET", `/scheduled-queries/${id}`)).status).toBe(404);
   });
 });

@@ -107,11 +107,11 @@ describe("seizu toolsets", () => {
   });
 
   it("deletes, then reports the toolset as unknown (404, exit 1)", async () => {
-    expect(ok(await cli.run(["toolsets", "delete", b])).stdout).toBe(`deleted toolset ${b}\n`);
+    expect(ok(await cli.run(["toolsets", "delete", "--yes", b])).stdout).toBe(`deleted toolset ${b}\n`);
     expect(failsWith(await cli.run(["toolsets", "get", b]), 1)).toMatch(new RegExp(`^seizu: .*${b}.*\\(HTTP 404\\)$`));
-    expect(failsWith(await cli.run(["toolsets", "delete", b]), 1)).toContain("(HTTP 404)");
+    expect(failsWith(await cli.run(["toolsets", "delete", "--yes", b]), 1)).toContain("(HTTP 404)");
     ok(await cli.run(["toolsets", "create", b, "Again"]));
-    expect(ok(await cli.run(["toolsets", "delete", b, "--output", "json"])).json()).toEqual({ deleted: true, toolset_id: b });
+    expect(ok(await cli.run(["toolsets", "delete", "--yes", b, "--output", "json"])).json()).toEqual({ deleted: true, toolset_id: b });
   });
 
   it("shows the server's field errors: a bad id (422)", async () => {
@@ -327,10 +327,10 @@ describe("seizu toolsets tools", () => {
   });
 
   it("deletes a tool", async () => {
-    expect(ok(await cli.run(["toolsets", "tools", "delete", ts, "by_name"])).stdout).toBe(`deleted tool ${ts}/by_name\n`);
+    expect(ok(await cli.run(["toolsets", "tools", "delete", "--yes", ts, "by_name"])).stdout).toBe(`deleted tool ${ts}/by_name\n`);
     expect(failsWith(await cli.run(["toolsets", "tools", "get", ts, "by_name"]), 1)).toContain("(HTTP 404)");
     ok(await cli.run(["toolsets", "tools", "create", ts, "temp", "--name", "Temp", "--cypher", "RETURN 1 AS one"]));
-    expect(ok(await cli.run(["toolsets", "tools", "delete", ts, "temp", "--output", "json"])).json()).toEqual({
+    expect(ok(await cli.run(["toolsets", "tools", "delete", "--yes", ts, "temp", "--output", "json"])).json()).toEqual({
       deleted: true,
       toolset_id: ts,
       tool_id: "temp",
@@ -418,7 +418,7 @@ describe("configuration", () => {
     try {
       expect(failsWith(await user.run(["toolsets", "list", "--config", `${user.home}/missing.conf`]), 2)).toContain("cannot read config file");
       const conf = user.writeConf("server: http://127.0.0.1:1\ntokne: x\n");
-      expect(failsWith(await user.run(["toolsets", "list"]), 2)).toBe(`seizu: ${conf}:2:1: unknown key "tokne" (expected server, token, seed_file)`);
+      expect(failsWith(await user.run(["toolsets", "list"]), 2)).toBe(`seizu: ${conf}:2:1: unknown key "tokne" (expected server, api_url, token, seed_file)`);
       user.writeConf("");
       expect(failsWith(await user.run(["toolsets", "list", "--server", "not a url"]), 2)).toContain("is not a URL");
       expect(failsWith(await user.run(["seed"]), 2)).toContain("no seed file");

@@ -1,16 +1,12 @@
 // Signing in to the admin UI: the PKCE module (web/src/auth) on its own, then the whole
 // authorization code flow in Chromium against a real OpenID provider (oidc-provider with its
 // development login and consent pages), ending signed in on the page the sign-in started from.
-import type { Server } from "node:http";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beginSignIn, codeChallenge, completeSignIn, createVerifier, safeReturnPath } from "../../web/src/auth/oidc";
 import { readToken, TOKEN_KEY, type KeyValueStore } from "../../web/src/auth/token-store";
-import { launchBrowser, screenshot, type TestBrowser } from "../support/browser";
-import { AUDIENCE, JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
-import { startWorker, type RunningWorker } from "../support/worker";
-// @ts-expect-error plain ESM helper
-import { freePort } from "../../scripts/neo4j/server.mjs";
+import { screenshot, type TestBrowser } from "../support/browser";
+import { type SignInStack, startSignInStack } from "../support/sign-in";
+import type { RunningWorker } from "../support/worker";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -148,44 +144,21 @@ describe("the PKCE sign-in module", () => {
 describe("signing in through a real OpenID provider in the browser", () => {
   let worker: RunningWorker;
   let browser: TestBrowser;
-  let server: Server;
   let issuer: string;
+  let stack: SignInStack | undefined;
 
   beforeAll(async () => {
-    const port = (await freePort()) as number;
-    issuer = `http://127.0.0.1:${port}`;
-    [worker, browser] = await Promise.all([
-      startWorker({ DEVELOPMENT_ONLY_REQUIRE_AUTH: "true", OIDC_AUTHORITY: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: "seizu-ui" }),
-      // The provider's development login pages link resources on the internet, which is not reachable here.
-      launchBrowser({ ignoreConsole: [/ERR_NAME_NOT_RESOLVED/] }),
-    ]);
-    const key = await signingKey("login-key");
-    const provider = new Provider(issuer, {
-      jwks: { keys: [key.privateJwk] },
-      clients: [
-        {
-          client_id: "seizu-ui",
-          token_endpoint_auth_method: "none",
-          grant_types: ["authorization_code"],
-          response_types: ["code"],
-          redirect_uris: [`${worker.url}/auth/callback`],
-        },
-      ],
-      findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
-      features: {
-        devInteractions: { enabled: true },
-        resourceIndicators: JWT_ACCESS_TOKENS,
-      },
-      extraTokenClaims: (_ctx: unknown, token: unknown) => ({
-        roles: (token as { accountId?: string }).accountId === "ada" ? ["seizu-admin"] : ["seizu-viewer"],
-      }),
-    });
-    server = await serveProvider(provider, port);
+    stack = await startSignInStack((workerUrl) => ({
+      client_id: "seizu-ui",
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+      redirect_uris: [`${workerUrl}/auth/callback`],
+    }));
+    ({ worker, browser, issuer } = stack);
   });
   afterAll(async () => {
-    await browser?.close();
-    await worker?.stop();
-    if (server) await new Promise((resolve) => server.close(resolve).closeAllConnections());
+    await stack?.stop();
   });
 
   it("signs in with the authorization code flow and PKCE, and comes back to the page it started from", async () => {

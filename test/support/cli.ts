@@ -2,7 +2,7 @@
 // with HOME and XDG_CONFIG_HOME in a temporary directory so that no developer's seizu.conf
 // (or SEIZU_* variables) leaks in, capturing stdout, stderr and the exit code.
 import { afterAll, beforeAll, expect } from "vitest";
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -24,6 +24,16 @@ export interface Cli {
   home: string;
   /** Runs `seizu ...args`; `env` adds to (or, with undefined, removes from) the defaults. */
   run(args: string[], env?: Record<string, string | undefined>): Promise<CliResult>;
+  /**
+   * Runs `seizu ...args` on a terminal (a pseudo-terminal util-linux's `script` opens), typing
+   * `input` into it; what the terminal showed comes back as stdout (stderr merged, CR LF as LF).
+   */
+  runInTerminal(args: string[], input: string): Promise<CliResult>;
+  /**
+   * Starts `seizu ...args` without waiting for it: `stderrMatching` waits for what it prints on
+   * stderr (a sign-in URL), `done` for its end.
+   */
+  start(args: string[]): { stderrMatching(pattern: RegExp): Promise<RegExpMatchArray>; done: Promise<CliResult> };
   /** Writes a file under HOME (parents created) and returns its absolute path. */
   write(path: string, text: string): string;
   /** Writes $XDG_CONFIG_HOME/seizu/seizu.conf. */
@@ -35,7 +45,8 @@ export interface Cli {
 export function createCli(env: Record<string, string> = {}): Cli {
   const home = mkdtempSync(join(tmpdir(), "seizu-cli-"));
   const base: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), ...env };
-  for (const name of ["SEIZU_SERVER", "SEIZU_TOKEN", "SEIZU_CONFIG"]) if (!(name in env)) delete base[name];
+  for (const name of ["SEIZU_SERVER", "SEIZU_API_URL", "SEIZU_TOKEN", "SEIZU_CONFIG", "SEIZU_CONFIG_FILE", "SEIZU_CREDENTIALS_FILE"])
+    if (!(name in env)) delete base[name];
   const write = (path: string, text: string) => {
     const absolute = join(home, path);
     mkdirSync(dirname(absolute), { recursive: true });
@@ -61,6 +72,42 @@ export function createCli(env: Record<string, string> = {}): Cli {
           });
         });
       });
+    },
+    runInTerminal(args, input) {
+      const command = [process.execPath, bin, ...args].map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(" ");
+      return new Promise((resolve) => {
+        const child = execFile("script", ["-qec", command, "/dev/null"], { cwd: home, env: base }, (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+          const shown = stdout.replaceAll("\r\n", "\n");
+          resolve({ code, stdout: shown, stderr, json: () => JSON.parse(shown) });
+        });
+        child.stdin?.end(input);
+      });
+    },
+    start(args) {
+      const child = spawn(process.execPath, [bin, ...args], { cwd: home, env: base, stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      let stderr = "";
+      const waiting: (() => void)[] = [];
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+        for (const check of waiting) check();
+      });
+      const done = new Promise<CliResult>((resolve) =>
+        child.on("close", (code) => resolve({ code: code ?? 1, stdout, stderr, json: () => JSON.parse(stdout) })),
+      );
+      const stderrMatching = (pattern: RegExp) =>
+        new Promise<RegExpMatchArray>((resolve, reject) => {
+          const check = () => {
+            const match = stderr.match(pattern);
+            if (match) resolve(match);
+          };
+          waiting.push(check);
+          check();
+          void done.then(() => reject(new Error(`seizu ended without printing ${pattern}; stderr: ${stderr}`)));
+        });
+      return { stderrMatching, done };
     },
     cleanup: () => rmSync(home, { recursive: true, force: true }),
   };
