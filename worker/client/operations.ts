@@ -11,6 +11,7 @@ export const OPERATION_ROUTES = {
   toolsets_create: ["post", "/toolsets"],
   toolsets_get: ["get", "/toolsets/{toolset_id}"],
   toolsets_update: ["patch", "/toolsets/{toolset_id}"],
+  toolsets_replace: ["put", "/toolsets/{toolset_id}"],
   toolsets_delete: ["delete", "/toolsets/{toolset_id}"],
   toolsets_versions: ["get", "/toolsets/{toolset_id}/versions"],
   toolsets_version_get: ["get", "/toolsets/{toolset_id}/versions/{version}"],
@@ -19,6 +20,7 @@ export const OPERATION_ROUTES = {
   toolsets_tool_create: ["post", "/toolsets/{toolset_id}/tools"],
   toolsets_tool_get: ["get", "/toolsets/{toolset_id}/tools/{tool_id}"],
   toolsets_tool_update: ["patch", "/toolsets/{toolset_id}/tools/{tool_id}"],
+  toolsets_tool_replace: ["put", "/toolsets/{toolset_id}/tools/{tool_id}"],
   toolsets_tool_delete: ["delete", "/toolsets/{toolset_id}/tools/{tool_id}"],
   toolsets_tool_versions: ["get", "/toolsets/{toolset_id}/tools/{tool_id}/versions"],
   toolsets_tool_version_get: ["get", "/toolsets/{toolset_id}/tools/{tool_id}/versions/{version}"],
@@ -30,6 +32,7 @@ export const OPERATION_ROUTES = {
   roles_create: ["post", "/roles"],
   roles_get: ["get", "/roles/{role_id}"],
   roles_update: ["patch", "/roles/{role_id}"],
+  roles_replace: ["put", "/roles/{role_id}"],
   roles_delete: ["delete", "/roles/{role_id}"],
   roles_versions: ["get", "/roles/{role_id}/versions"],
   roles_version_get: ["get", "/roles/{role_id}/versions/{version}"],
@@ -68,6 +71,7 @@ export const OPERATION_ROUTES = {
   skillsets_create: ["post", "/skillsets"],
   skillsets_get: ["get", "/skillsets/{skillset_id}"],
   skillsets_update: ["patch", "/skillsets/{skillset_id}"],
+  skillsets_replace: ["put", "/skillsets/{skillset_id}"],
   skillsets_delete: ["delete", "/skillsets/{skillset_id}"],
   skillsets_versions: ["get", "/skillsets/{skillset_id}/versions"],
   skillsets_version_get: ["get", "/skillsets/{skillset_id}/versions/{version}"],
@@ -76,6 +80,7 @@ export const OPERATION_ROUTES = {
   skillsets_skill_create: ["post", "/skillsets/{skillset_id}/skills"],
   skillsets_skill_get: ["get", "/skillsets/{skillset_id}/skills/{skill_id}"],
   skillsets_skill_update: ["patch", "/skillsets/{skillset_id}/skills/{skill_id}"],
+  skillsets_skill_replace: ["put", "/skillsets/{skillset_id}/skills/{skill_id}"],
   skillsets_skill_delete: ["delete", "/skillsets/{skillset_id}/skills/{skill_id}"],
   skillsets_skill_versions: ["get", "/skillsets/{skillset_id}/skills/{skill_id}/versions"],
   skillsets_skill_version_get: ["get", "/skillsets/{skillset_id}/skills/{skill_id}/versions/{version}"],
@@ -86,6 +91,7 @@ export const OPERATION_ROUTES = {
   plugins_install: ["post", "/plugins/install"],
   plugins_get: ["get", "/plugins/{plugin_id}"],
   plugins_update: ["patch", "/plugins/{plugin_id}"],
+  plugins_replace: ["put", "/plugins/{plugin_id}"],
   plugins_delete: ["delete", "/plugins/{plugin_id}"],
   plugins_publish: ["post", "/plugins/{plugin_id}/publish"],
   plugins_restore: ["post", "/plugins/{plugin_id}/restore"],
@@ -139,6 +145,11 @@ export interface Operations {
   toolsets_create: { params: Record<string, never>; body: z.input<typeof schemas.createToolsetInput>; response: z.output<typeof schemas.toolsetResponse> };
   toolsets_get: { params: { toolset_id: string }; body: undefined; response: z.output<typeof schemas.toolsetResponse> };
   toolsets_update: { params: { toolset_id: string }; body: z.input<typeof schemas.updateToolsetInput>; response: z.output<typeof schemas.toolsetResponse> };
+  toolsets_replace: {
+    params: { toolset_id: string };
+    body: { name: string; description?: string; enabled?: boolean; comment?: string | null | undefined; base_version?: number | undefined };
+    response: z.output<typeof schemas.toolsetResponse>;
+  };
   toolsets_delete: { params: { toolset_id: string }; body: undefined; response: null };
   toolsets_versions: {
     params: { toolset_id: string };
@@ -161,6 +172,19 @@ export interface Operations {
   toolsets_tool_update: {
     params: { toolset_id: string; tool_id: string };
     body: z.input<typeof schemas.updateToolInput>;
+    response: z.output<typeof schemas.toolResponse>;
+  };
+  toolsets_tool_replace: {
+    params: { toolset_id: string; tool_id: string };
+    body: {
+      name: string;
+      description?: string;
+      cypher: string;
+      parameters?: Array<z.input<typeof schemas.parameterSchema>>;
+      enabled?: boolean;
+      comment?: string | null | undefined;
+      base_version?: number | undefined;
+    };
     response: z.output<typeof schemas.toolResponse>;
   };
   toolsets_tool_delete: { params: { toolset_id: string; tool_id: string }; body: undefined; response: null };
@@ -190,6 +214,62 @@ export interface Operations {
   roles_create: { params: Record<string, never>; body: z.input<typeof schemas.createRoleInput>; response: z.output<typeof schemas.roleResponse> };
   roles_get: { params: { role_id: string }; body: undefined; response: z.output<typeof schemas.roleResponse> };
   roles_update: { params: { role_id: string }; body: z.input<typeof schemas.updateRoleInput>; response: z.output<typeof schemas.roleResponse> };
+  roles_replace: {
+    params: { role_id: string };
+    body: {
+      name?: string | undefined;
+      description?: string;
+      permissions: Array<
+        | "toolsets:read"
+        | "toolsets:write"
+        | "toolsets:delete"
+        | "tools:read"
+        | "tools:write"
+        | "tools:delete"
+        | "tools:call"
+        | "query:execute"
+        | "query:validate"
+        | "roles:read"
+        | "roles:write"
+        | "roles:delete"
+        | "reports:read"
+        | "reports:write"
+        | "reports:delete"
+        | "reports:set_dashboard"
+        | "spaces:read"
+        | "spaces:write"
+        | "spaces:delete"
+        | "skillsets:read"
+        | "skillsets:write"
+        | "skillsets:delete"
+        | "skills:read"
+        | "skills:write"
+        | "skills:delete"
+        | "skills:render"
+        | "plugins:read"
+        | "plugins:write"
+        | "plugins:delete"
+        | "workflows:read"
+        | "workflows:write"
+        | "workflows:delete"
+        | "scheduled_queries:read"
+        | "scheduled_queries:write"
+        | "scheduled_queries:delete"
+        | "chat:bypass_permissions"
+        | "chat:use"
+        | "chat:tools:call"
+        | "chat:skills:call"
+        | "chat:schedule"
+        | "chat:schedule:read_all"
+        | "query_history:read"
+        | "users:read"
+        | "sandbox:delegate"
+      >;
+      comment?: string | null | undefined;
+      base_version?: number | undefined;
+    };
+    response: z.output<typeof schemas.roleResponse>;
+  };
   roles_delete: { params: { role_id: string }; body: undefined; response: null };
   roles_versions: {
     params: { role_id: string };
@@ -256,6 +336,11 @@ export interface Operations {
   skillsets_create: { params: Record<string, never>; body: z.input<typeof schemas.createSkillsetInput>; response: z.output<typeof schemas.skillsetResponse> };
   skillsets_get: { params: { skillset_id: string }; body: undefined; response: z.output<typeof schemas.skillsetResponse> };
   skillsets_update: { params: { skillset_id: string }; body: z.input<typeof schemas.updateSkillsetInput>; response: z.output<typeof schemas.skillsetResponse> };
+  skillsets_replace: {
+    params: { skillset_id: string };
+    body: { name: string; description?: string; enabled?: boolean; comment?: string | null | undefined; base_version?: number | undefined };
+    response: z.output<typeof schemas.skillsetResponse>;
+  };
   skillsets_delete: { params: { skillset_id: string }; body: undefined; response: null };
   skillsets_versions: {
     params: { skillset_id: string };
@@ -278,6 +363,27 @@ export interface Operations {
   skillsets_skill_update: {
     params: { skillset_id: string; skill_id: string };
     body: z.input<typeof schemas.updateSkillInput>;
+    response: z.output<typeof schemas.skillResponse>;
+  };
+  skillsets_skill_replace: {
+    params: { skillset_id: string; skill_id: string };
+    body: {
+      name: string;
+      description?: string;
+      template: string;
+      parameters?: Array<{
+        name: string;
+        type: "string" | "integer" | "float" | "boolean";
+        description?: string;
+        required?: boolean;
+        default?: string | number | boolean | null | undefined;
+      }>;
+      triggers?: Array<string>;
+      tools_required?: Array<string>;
+      enabled?: boolean;
+      comment?: string | null | undefined;
+      base_version?: number | undefined;
+    };
     response: z.output<typeof schemas.skillResponse>;
   };
   skillsets_skill_delete: { params: { skillset_id: string; skill_id: string }; body: undefined; response: null };
@@ -306,6 +412,7 @@ export interface Operations {
   plugins_install: { params: Record<string, never>; body: z.input<typeof schemas.installInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_get: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginResponse> };
   plugins_update: { params: { plugin_id: string }; body: z.input<typeof schemas.enabledInput>; response: z.output<typeof schemas.pluginResponse> };
+  plugins_replace: { params: { plugin_id: string }; body: z.input<typeof schemas.enabledInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_delete: { params: { plugin_id: string }; body: undefined; response: null };
   plugins_publish: { params: { plugin_id: string }; body: z.input<typeof schemas.publishInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_restore: { params: { plugin_id: string }; body: z.input<typeof schemas.pluginRestoreInput>; response: z.output<typeof schemas.pluginResponse> };
