@@ -87,12 +87,14 @@ export const OPERATION_ROUTES = {
   skillsets_skill_restore: ["post", "/skillsets/{skillset_id}/skills/{skill_id}/versions/{version}/restore"],
   skillsets_skill_render: ["post", "/skillsets/{skillset_id}/skills/{skill_id}/render"],
   plugins_list: ["get", "/plugins"],
+  plugins_create: ["post", "/plugins"],
   plugins_validate: ["post", "/plugins/validate"],
   plugins_install: ["post", "/plugins/install"],
   plugins_get: ["get", "/plugins/{plugin_id}"],
   plugins_update: ["patch", "/plugins/{plugin_id}"],
   plugins_replace: ["put", "/plugins/{plugin_id}"],
   plugins_delete: ["delete", "/plugins/{plugin_id}"],
+  plugins_package_validate: ["post", "/plugins/{plugin_id}/validate"],
   plugins_publish: ["post", "/plugins/{plugin_id}/publish"],
   plugins_restore: ["post", "/plugins/{plugin_id}/restore"],
   plugins_skills_list: ["get", "/plugins/{plugin_id}/skills"],
@@ -408,12 +410,34 @@ export interface Operations {
     response: z.output<typeof schemas.renderResponse>;
   };
   plugins_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.pluginListResponse> };
+  plugins_create: {
+    params: Record<string, never>;
+    body: { plugin_id: string; name: string; version?: string; description?: string; comment?: string | null | undefined };
+    response: z.output<typeof schemas.pluginResponse>;
+  };
   plugins_validate: { params: Record<string, never>; body: z.input<typeof schemas.validateInput>; response: z.output<typeof schemas.pluginValidationResponse> };
   plugins_install: { params: Record<string, never>; body: z.input<typeof schemas.installInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_get: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginResponse> };
   plugins_update: { params: { plugin_id: string }; body: z.input<typeof schemas.enabledInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_replace: { params: { plugin_id: string }; body: z.input<typeof schemas.enabledInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_delete: { params: { plugin_id: string }; body: undefined; response: null };
+  plugins_package_validate: {
+    params: { plugin_id: string };
+    body: {
+      package_base64?: string | undefined;
+      files?:
+        | Array<{
+            path: string;
+            content_base64?: string | undefined;
+            sha256?: string | undefined;
+            media_type?: string | undefined;
+            executable?: boolean | undefined;
+          }>
+        | undefined;
+      comment?: string | null | undefined;
+    };
+    response: z.output<typeof schemas.pluginValidationResponse>;
+  };
   plugins_publish: { params: { plugin_id: string }; body: z.input<typeof schemas.publishInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_restore: { params: { plugin_id: string }; body: z.input<typeof schemas.pluginRestoreInput>; response: z.output<typeof schemas.pluginResponse> };
   plugins_skills_list: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginSkillListResponse> };

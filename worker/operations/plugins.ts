@@ -3,12 +3,12 @@
 // revisions, files and packages. Every operation needs plugins:* (which also grants
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
-import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
+import { createInput, enabledInput, installInput, publishInput, restoreInput, validateInput, validateStagedInput } from "../plugins/schemas";
 import { revisionOperations } from "./generators/revision-operations";
 import { required } from "./generators/route";
 import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
-import { defineOperation } from "./operation";
+import { authorOf, defineOperation } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
 import * as responses from "./responses";
 import { plugins } from "./services";
@@ -82,6 +82,35 @@ const validate = defineOperation({
   run: (ctx, { body }) => plugins(ctx).validate(body.package_base64),
 });
 
+/** Upstream Seizu's POST /plugins: a plugin with a plugin.json alone, its skills published later. */
+const create = defineOperation({
+  operationId: "plugins_create",
+  group,
+  method: "post",
+  path: "/plugins",
+  summary: "Create a plugin with no skills yet (its package is a plugin.json alone), as upstream Seizu's editor does",
+  permission: "plugins:write",
+  body: createInput,
+  response: responses.pluginResponse,
+  status: 201,
+  target: async (_ctx, { body }) => `new plugin ${JSON.stringify(body.name)} (${body.plugin_id})`,
+  run: (ctx, { body }) => plugins(ctx).create(body, authorOf(ctx)),
+});
+
+/** Upstream Seizu's POST /plugins/{id}/validate: a package for this plugin, whole or staged as its files. */
+const validateFor = defineOperation({
+  operationId: "plugins_package_validate",
+  group,
+  method: "post",
+  path: "/plugins/{plugin_id}/validate",
+  summary: "Check a package for this plugin without publishing it: whole (package_base64) or staged as files",
+  permission: "plugins:write",
+  params: pluginParams,
+  body: validateStagedInput,
+  response: responses.pluginValidationResponse,
+  run: (ctx, { params, body }) => plugins(ctx).validateFor(params.plugin_id, body),
+});
+
 const revisions = revisionOperations({
   group,
   collection: "/plugins",
@@ -112,12 +141,14 @@ const revisions = revisionOperations({
 /** Static paths (validate, install) before the item routes they would match. */
 export const pluginOperations = [
   pluginCrud.list,
+  create,
   validate,
   revisions.install,
   pluginCrud.get,
   pluginCrud.update,
   required(pluginCrud.replace, "the plugins' PUT"),
   pluginCrud.delete,
+  validateFor,
   revisions.publish,
   revisions.restore,
   skills.list,

@@ -33,10 +33,10 @@ export function pluginResource(service: PluginService) {
       const pkg = await service.validate(package_base64);
       return `plugin ${quoted(pkg.name)} (${pkg.plugin_id})`;
     },
-    checkPackage: ({ package_base64 }: z.output<typeof publishInput>) => service.validate(package_base64),
+    checkPackage: (id: string, body: z.output<typeof publishInput>) => service.validateFor(id, body),
     install: ({ package_base64, comment }: z.output<typeof installInput>, author: string) => service.install(package_base64, comment, author),
-    publish: (id: string, { package_base64, base_revision, comment }: z.output<typeof publishInput>, author: string) =>
-      service.publish(id, package_base64, base_revision, comment, author),
+    publish: (id: string, { base_revision, comment, ...source }: z.output<typeof publishInput>, author: string) =>
+      service.publish(id, source, base_revision, comment, author),
     restore: (id: string, { revision, base_revision, comment }: z.output<typeof restoreInput>, author: string) =>
       service.restore(id, revision, base_revision, comment, author),
     files: (id: string, revision: number) => service.files(id, revision),

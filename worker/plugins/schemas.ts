@@ -58,11 +58,53 @@ const packageBase64 = z
 const { comment } = changeFields;
 const revision = z.number({ error: "must be a revision number" }).int("must be a whole number").min(1, "must be at least 1");
 
+const base64 = z
+  .string({ error: "must be a string: the file's bytes, base64-encoded" })
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64 (A-Z, a-z, 0-9, +, /, = padding)");
+
+/** One file of a package staged as a list (staged.ts): its bytes, or the digest of a file the plugin holds. */
+const stagedFile = z
+  .object({
+    path: z.string({ error: "must be a string" }).min(1, "must not be empty").max(LIMITS.pathChars, `must be at most ${LIMITS.pathChars} characters`),
+    content_base64: base64.optional(),
+    sha256: z
+      .string({ error: "must be a string" })
+      .regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in lowercase hex, of a file this plugin holds")
+      .optional(),
+    media_type: z
+      .string({ error: "must be a string" })
+      .max(200, "must be at most 200 characters")
+      .optional()
+      .describe("Accepted as upstream Seizu sends it; not stored"),
+    executable: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .strict();
+export type StagedFile = z.output<typeof stagedFile>;
+
+const stagedFiles = z
+  .array(stagedFile, { error: "must be a list of files" })
+  .min(1, "must hold at least plugin.json")
+  .max(LIMITS.files, `must hold at most ${LIMITS.files} files`)
+  .describe("The package as a list of files, as upstream Seizu's editor sends it: each with content_base64, or the sha256 of a file this plugin holds");
+
+/** A package sent whole (package_base64) or staged as files (for a plugin that exists): the service takes exactly one. */
+const packageSource = { package_base64: packageBase64.optional(), files: stagedFiles.optional() };
+export type PackageSource = { package_base64?: string; files?: StagedFile[] };
+
 /** comment is taken as upstream Seizu's validate takes it, and unused: a validation writes nothing. */
 export const validateInput = z.object({ package_base64: packageBase64, comment }).strict();
+export const validateStagedInput = z.object({ ...packageSource, comment }).strict();
 export const installInput = z.object({ package_base64: packageBase64, comment }).strict();
-export const publishInput = z
-  .object({ package_base64: packageBase64, base_revision: revision.describe("The current revision this publish replaces"), comment })
+export const publishInput = z.object({ ...packageSource, base_revision: revision.describe("The current revision this publish replaces"), comment }).strict();
+/** Upstream Seizu's POST /plugins: a new plugin with no skills yet (plugin.json alone). */
+export const createInput = z
+  .object({
+    plugin_id: pluginId,
+    name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
+    version: z.string({ error: "must be a string" }).max(100, "must be at most 100 characters").default("1.0.0"),
+    description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").default(""),
+    comment,
+  })
   .strict();
 export const restoreInput = z
   .object({ revision: revision.describe("The revision whose content comes back"), base_revision: revision.describe("The current revision"), comment })

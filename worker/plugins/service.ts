@@ -8,13 +8,16 @@ import { ForbiddenError } from "../auth/errors";
 import type { Permission } from "../auth/permissions";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/domain";
 import { BlobStore } from "./blobs";
+import { zipSync, strToU8 } from "fflate";
 import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from "./package";
-import { SEIZU_EXTENSION } from "./schemas";
+import { type createInput, type PackageSource, SEIZU_EXTENSION } from "./schemas";
+import { stagedZip } from "./staged";
 import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
 import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
 import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
+import type { z } from "zod";
 
 export interface PluginDeps {
   db: Db;
@@ -46,7 +49,31 @@ export class PluginService {
 
   /** The package read and checked, and what would be installed; nothing is written. */
   async validate(base64: string) {
-    const pkg = await readPackage(decodePackage(base64));
+    return this.validateZip(decodePackage(base64));
+  }
+
+  async validateZip(zip: Uint8Array) {
+    return this.validation(await readPackage(zip));
+  }
+
+  /** validate for a package that may be staged as files of this plugin (upstream's POST /plugins/{id}/validate). */
+  async validateFor(id: string, source: PackageSource) {
+    return this.validation(await readPackage(await this.zipOf(id, source)));
+  }
+
+  /**
+   * The zip a publish or validation sends: package_base64, or the staged files with digests
+   * looked up among this plugin's own files (staged.ts). Exactly one of the two.
+   */
+  private async zipOf(id: string, source: PackageSource): Promise<Uint8Array> {
+    if ((source.package_base64 === undefined) === (source.files === undefined))
+      throw new ValidationError([{ field: "package_base64", rule: "one_source", message: "send the package as package_base64 or as files, one of them" }]);
+    if (source.package_base64 !== undefined) return decodePackage(source.package_base64);
+    const held = new Set((await this.store.revisions(id)).flatMap((revision) => revision.files.map((file) => file.digest)));
+    return stagedZip(source.files as NonNullable<PackageSource["files"]>, async (digest) => (held.has(digest) ? this.blobs.get(digest) : undefined));
+  }
+
+  private validation(pkg: PluginPackage) {
     return {
       valid: true as const,
       plugin_id: pkg.id,
@@ -103,8 +130,22 @@ export class PluginService {
     return this.view(await this.store.require(pkg.id));
   }
 
-  async publish(id: string, base64: string, baseRevision: number, comment: string | undefined, author: string) {
-    return this.publishZip(id, decodePackage(base64), baseRevision, comment, author);
+  /**
+   * Upstream Seizu's POST /plugins: a new plugin whose package is a plugin.json alone, skills to
+   * come in later revisions.
+   */
+  async create(input: z.output<typeof createInput>, author: string) {
+    const manifest = {
+      name: input.name,
+      version: input.version,
+      description: input.description,
+      extensions: { [SEIZU_EXTENSION]: { skillsetId: input.plugin_id } },
+    };
+    return this.installZip(zipSync({ "plugin.json": strToU8(JSON.stringify(manifest, null, 2)) }), input.comment, author);
+  }
+
+  async publish(id: string, source: PackageSource, baseRevision: number, comment: string | undefined, author: string) {
+    return this.publishZip(id, await this.zipOf(id, source), baseRevision, comment, author);
   }
 
   async publishZip(id: string, zip: Uint8Array, baseRevision: number, comment: string | undefined, author: string) {

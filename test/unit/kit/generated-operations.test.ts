@@ -17,6 +17,7 @@ describe("generated operations", () => {
     const notGenerated = {
       confirmations_list: "a confirmation is a request for approval, not a resource a caller writes",
       confirmations_get: "as confirmations_list",
+      plugins_create: "upstream's empty plugin: four fields packed into a plugin.json and installed as the generated install does",
     };
     const written = OPERATIONS.filter((operation) => actions.test(operation.operationId) && !isGenerated(operation)).map((operation) => operation.operationId);
     expect(written.sort()).toEqual(Object.keys(notGenerated).sort());

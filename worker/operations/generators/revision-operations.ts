@@ -19,8 +19,8 @@ export interface RevisionService<Install, Publish, Restore, Item, File, Package>
   describe(id: string): Promise<string>;
   /** The package read and checked (its problems thrown), and how a person will know the new item. */
   describeNew(body: Install): Promise<string>;
-  /** The package read and checked, its problems thrown; nothing is written. */
-  checkPackage(body: Publish): Promise<unknown>;
+  /** The package the item `id` is offered, read and checked, its problems thrown; nothing is written. */
+  checkPackage(id: string, body: Publish): Promise<unknown>;
   install(body: Install, author: string): Promise<Item>;
   publish(id: string, body: Publish, author: string): Promise<Item>;
   restore(id: string, body: Restore, author: string): Promise<Item>;
@@ -83,7 +83,7 @@ export function revisionOperations<IS extends Shape, RS extends Shape, Install, 
       body: schemas.publish,
       response: schemas.item,
       target: async (ctx, { params, body }) => {
-        await resource(ctx).checkPackage(body);
+        await resource(ctx).checkPackage(key(params), body);
         return resource(ctx).describe(key(params));
       },
       run: (ctx, { params, body }) => resource(ctx).publish(key(params), body, authorOf(ctx)),
