@@ -259,7 +259,8 @@ export function readSeedFile(file: string, text: string) {
           else if (field === "pinned") placement.pinned = scalar as boolean;
           else placement[field] = { value: scalar as string, node: fieldNode as Node };
         }
-        placements[key] = placement;
+        // Only reports the file places: one without pinned, space or subspace stays where it is.
+        if (placement.pinned !== undefined || placement.space || placement.subspace) placements[key] = placement;
         result[key] = config;
       }
     }

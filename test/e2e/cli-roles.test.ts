@@ -2,7 +2,7 @@
 // the Worker under `wrangler dev`, which in development mode takes every caller for the local
 // admin (subject local-admin, role seizu-admin, every permission).
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS } from "../../worker/auth/permissions";
+import { PERMISSIONS, UPSTREAM_ONLY_PERMISSIONS } from "../../worker/auth/permissions";
 import { cliOnWorker, createCli, failsWith, ok, type Cli } from "../support/cli";
 import { rest } from "../support/rest";
 import type { RunningWorker } from "../support/worker";
@@ -13,6 +13,8 @@ const suffix = Date.now().toString(36);
 
 /** The permission catalogue, in the server's order. */
 const CATALOGUE = [...PERMISSIONS];
+/** What a role may name: the catalogue, and upstream Seizu's permissions this server keeps inert. */
+const ROLE_CATALOGUE = [...PERMISSIONS, ...UPSTREAM_ONLY_PERMISSIONS];
 
 cliOnWorker((stack) => ({ worker, cli } = stack));
 
@@ -101,11 +103,11 @@ describe("seizu roles", () => {
 
   it("names the field and the catalogue for an unknown permission (422), writing nothing", async () => {
     const line = failsWith(await cli.run(["roles", "create", `cli-bad-${suffix}`, "--permissions", "tools:read,tools:fly"]), 1);
-    expect(line).toBe(`seizu: permissions.1: must be one of ${CATALOGUE.join(", ")} (HTTP 422)`);
+    expect(line).toBe(`seizu: permissions.1: must be one of ${ROLE_CATALOGUE.join(", ")} (HTTP 422)`);
     expect((await rest(worker.url, "GET", `/roles/cli-bad-${suffix}`)).status).toBe(404);
 
     const update = failsWith(await cli.run(["roles", "update", a, "--permission", "roles:own"]), 1);
-    expect(update).toContain(`permissions.0: must be one of ${CATALOGUE.join(", ")}`);
+    expect(update).toContain(`permissions.0: must be one of ${ROLE_CATALOGUE.join(", ")}`);
     expect((await rest(worker.url, "GET", `/roles/${a}`)).body).toMatchObject({ version: 1 });
   });
 
