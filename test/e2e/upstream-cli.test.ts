@@ -17,6 +17,7 @@ import { type RunningWorker, startWorker } from "../support/worker";
 
 if (!upstreamCli) console.warn("upstream-cli.test.ts skipped: run `npm run upstream-cli:install -- <checkout of mappedsky/seizu>` to run it");
 
+const recording = process.env.UPSTREAM_CLI_RECORD === "1";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /** What an upstream seed file declares: a space with a sub-space, reports in them, the dashboard, a toolset, a skillset and a workflow. */
