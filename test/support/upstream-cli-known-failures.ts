@@ -12,6 +12,9 @@ const reads = {
   createdBy: "version entries carry no `created_by` (h25-reads)",
   runId: "POST /workflows/{id}/run answers no `temporal_workflow_id` (h25-reads)",
 };
+/** Not on h25-reads either: GET …/versions/{n} nests the definition; upstream's answer is flat. */
+const versionGet =
+  "GET …/versions/{n} answers {version, author, definition: {...}}; upstream reads the entity's own fields flat (its id, name, created_by, cypher): no branch has this yet";
 /** Plugin routes no branch has taken on yet (see /work/shared/seizu-compat.md, plugins). */
 const plugins = {
   upload: "POST /plugins/validate and /plugins/install refuse upstream's multipart upload (415): they take JSON or application/zip",
@@ -26,7 +29,7 @@ export const knownFailures: ReadonlyMap<string, string> = new Map<string, string
   ["seizu toolsets get up_toolset", reads.toolsetId],
   ['seizu toolsets update up_toolset -n "Renamed upstream toolset" -c renamed', reads.toolsetId],
   ["seizu toolsets versions up_toolset", reads.createdBy],
-  ["seizu toolsets version-get up_toolset 1", reads.toolsetId],
+  ["seizu toolsets version-get up_toolset 1", versionGet],
   [
     'seizu toolsets tools create up_toolset numbers -n Numbers --cypher "UNWIND range(1, $limit) AS n RETURN n" --parameters "[{\\"name\\":\\"limit\\",\\"type\\":\\"integer\\",\\"description\\":\\"How many\\",\\"required\\":false,\\"default\\":3}]"',
     reads.toolsetId,
@@ -38,13 +41,13 @@ export const knownFailures: ReadonlyMap<string, string> = new Map<string, string
     reads.toolsetId,
   ],
   ["seizu toolsets tools versions up_toolset numbers", reads.createdBy],
-  ["seizu toolsets tools version-get up_toolset numbers 1", reads.toolsetId],
+  ["seizu toolsets tools version-get up_toolset numbers 1", versionGet],
   ['seizu skillsets create up_skills "Upstream skills" -d "made by upstream\'s CLI"', reads.skillsetId],
   ["seizu skillsets list", reads.skillsetId],
   ["seizu skillsets get up_skills", reads.skillsetId],
   ['seizu skillsets update up_skills -n "Renamed upstream skills" -c renamed', reads.skillsetId],
   ["seizu skillsets versions up_skills", reads.createdBy],
-  ["seizu skillsets version-get up_skills 1", reads.skillsetId],
+  ["seizu skillsets version-get up_skills 1", versionGet],
   [
     'seizu skillsets skills create up_skills count -n Count --template "Count the {% $label %} nodes." --parameters "[{\\"name\\":\\"label\\",\\"type\\":\\"string\\",\\"description\\":\\"A node label\\",\\"required\\":true}]" --triggers "[\\"count\\"]"',
     reads.skillsetId,
@@ -56,7 +59,7 @@ export const knownFailures: ReadonlyMap<string, string> = new Map<string, string
     reads.skillsetId,
   ],
   ["seizu skillsets skills versions up_skills count", reads.createdBy],
-  ["seizu skillsets skills version-get up_skills count 1", reads.skillsetId],
+  ["seizu skillsets skills version-get up_skills count 1", versionGet],
   ["seizu seed --config $HOME/seed.yaml --dry-run", reads.toolsetId],
   ["seizu seed --config $HOME/seed.yaml", reads.toolsetId],
   ["seizu seed --config $HOME/seed.yaml --force", reads.toolsetId],

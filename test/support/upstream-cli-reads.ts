@@ -191,5 +191,5 @@ export function missingKeys(answer: unknown, keys: string[]): string[] {
     value.forEach((item, index) => walk(item, rest, `${here}[${index}]`));
   };
   for (const key of keys) walk(answer, key.split("."), "");
-  return missing;
+  return [...new Set(missing)];
 }
