@@ -1,9 +1,11 @@
 // A recording proxy between upstream Seizu's CLI and the Worker: every exchange is forwarded as
 // it is and kept, under the command line that made it, for test/fixtures/upstream-seizu/
 // cli-exchanges.json (see upstream-cli-exchanges.ts for what is kept and what is left out).
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { type Exchange, type ExchangesFile, fixturePath, type RecordedCommand, shapeOf, UUID } from "./upstream-cli-exchanges";
 
 interface RawExchange {
@@ -75,6 +77,8 @@ export async function startRecorder(target: string) {
       const upstream = JSON.parse(readFileSync(upstreamFile, "utf8")) as ExchangesFile["upstream"];
       const file: ExchangesFile = { upstream, commands: await normalise(commands, home) };
       writeFileSync(fixturePath, `${JSON.stringify(file, null, 2)}\n`);
+      // Laid out as the linter wants it, so a re-recording differs only where the exchanges do.
+      execFileSync(fileURLToPath(new URL("../../node_modules/.bin/biome", import.meta.url)), ["format", "--write", fileURLToPath(fixturePath)], { stdio: "ignore" });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
