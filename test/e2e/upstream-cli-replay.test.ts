@@ -50,7 +50,9 @@ describe(`requests of upstream Seizu's CLI (${recorded.upstream.repository}@${re
 
   it("knows which keys upstream's CLI reads from every recorded answer", () => {
     const unlisted = recorded.commands.flatMap((command) =>
-      command.exchanges.filter((exchange) => !readsOf(command.argv, exchange.method, exchange.path)).map((exchange) => `${commandOf(command.argv) ?? command.argv.join(" ")}: ${exchange.method} ${exchange.path}`),
+      command.exchanges
+        .filter((exchange) => !readsOf(command.argv, exchange.method, exchange.path))
+        .map((exchange) => `${commandOf(command.argv) ?? command.argv.join(" ")}: ${exchange.method} ${exchange.path}`),
     );
     expect(unlisted).toEqual([]);
   });
@@ -73,7 +75,8 @@ describe(`requests of upstream Seizu's CLI (${recorded.upstream.repository}@${re
           else problems.push(`${request}: no id at ${pointer} (recorded as {{${token}}})`);
         }
         if (answer.status !== exchange.status || answer.status >= 300) problems.push(`${request}: status ${answer.status}, recorded ${exchange.status}`);
-        for (const key of missingKeys(answer.body, readsOf(command.argv, exchange.method, exchange.path) ?? [])) problems.push(`${request}: no ${key}, which upstream's CLI reads`);
+        for (const key of missingKeys(answer.body, readsOf(command.argv, exchange.method, exchange.path) ?? []))
+          problems.push(`${request}: no ${key}, which upstream's CLI reads`);
       }
       if (command.exit !== 0) problems.push(`upstream's CLI exited ${command.exit} when recorded, so what it would have sent next is missing`);
       expect(problems).toEqual([]);

@@ -98,7 +98,10 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
     user.write("queries.yaml", queriesFile);
     // A plugin directory, its files dated alike, so upstream zips it the same bytes every run.
     const plugin = [
-      user.write("up-plugin/plugin.json", JSON.stringify({ name: "Upstream plugin", version: "1.0.0", extensions: { "com.mappedsky.seizu": { skillsetId: "up_plugin" } } })),
+      user.write(
+        "up-plugin/plugin.json",
+        JSON.stringify({ name: "Upstream plugin", version: "1.0.0", extensions: { "com.mappedsky.seizu": { skillsetId: "up_plugin" } } }),
+      ),
       user.write("up-plugin/skills/triage/SKILL.md", skillMarkdown("triage", "Triage an alert")),
     ];
     for (const path of plugin) utimesSync(path, new Date("2026-01-01T00:00:00Z"), new Date("2026-01-01T00:00:00Z"));
@@ -131,9 +134,11 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
       }
     });
   }
-  const prints = (...texts: (string | RegExp)[]) => (stdout: string) => {
-    for (const text of texts) expect(stdout).toMatch(text);
-  };
+  const prints =
+    (...texts: (string | RegExp)[]) =>
+    (stdout: string) => {
+      for (const text of texts) expect(stdout).toMatch(text);
+    };
 
   command(["whoami"], prints(/User ID/, /Permissions/));
 
@@ -143,12 +148,29 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
   command(["toolsets", "update", "up_toolset", "-n", "Renamed upstream toolset", "-c", "renamed"], prints("Name: Renamed upstream toolset", "Version: 2"));
   command(["toolsets", "versions", "up_toolset"], prints(/2\s+│.*│\s+renamed/));
   command(["toolsets", "version-get", "up_toolset", "1"], prints("Name: Upstream toolset"));
-  command(["toolsets", "tools", "create", "up_toolset", "numbers", "-n", "Numbers", "--cypher", "UNWIND range(1, $limit) AS n RETURN n", "--parameters", parameters], prints("Created: numbers"));
+  command(
+    ["toolsets", "tools", "create", "up_toolset", "numbers", "-n", "Numbers", "--cypher", "UNWIND range(1, $limit) AS n RETURN n", "--parameters", parameters],
+    prints("Created: numbers"),
+  );
   command(["toolsets", "tools", "list", "up_toolset"], prints(/numbers\s+│\s+Numbers/));
   command(["toolsets", "tools", "get", "up_toolset", "numbers"], prints("Toolset ID: up_toolset", "UNWIND range(1, $limit) AS n RETURN n"));
   command(["toolsets", "tools", "call", "up_toolset", "numbers", "--arg", "limit=2"], prints(/┃\s+n\s+┃/, /│\s+2\s+│/));
   command(
-    ["toolsets", "tools", "update", "up_toolset", "numbers", "-n", "Numbers", "--cypher", "UNWIND range(1, $limit) AS n RETURN n * 10 AS n", "--parameters", parameters, "-c", "tenfold"],
+    [
+      "toolsets",
+      "tools",
+      "update",
+      "up_toolset",
+      "numbers",
+      "-n",
+      "Numbers",
+      "--cypher",
+      "UNWIND range(1, $limit) AS n RETURN n * 10 AS n",
+      "--parameters",
+      parameters,
+      "-c",
+      "tenfold",
+    ],
     prints("RETURN n * 10 AS n", "Version: 2"),
   );
   command(["toolsets", "tools", "versions", "up_toolset", "numbers"], prints(/2\s+│.*│\s+tenfold/));
@@ -163,14 +185,42 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
   command(["skillsets", "versions", "up_skills"], prints(/2\s+│.*│\s+renamed/));
   command(["skillsets", "version-get", "up_skills", "1"], prints("Name: Upstream skills"));
   command(
-    ["skillsets", "skills", "create", "up_skills", "count", "-n", "Count", "--template", "Count the {% $label %} nodes.", "--parameters", skillParameters, "--triggers", '["count"]'],
+    [
+      "skillsets",
+      "skills",
+      "create",
+      "up_skills",
+      "count",
+      "-n",
+      "Count",
+      "--template",
+      "Count the {% $label %} nodes.",
+      "--parameters",
+      skillParameters,
+      "--triggers",
+      '["count"]',
+    ],
     prints("Created: count"),
   );
   command(["skillsets", "skills", "list", "up_skills"], prints(/count\s+│\s+Count/));
   command(["skillsets", "skills", "get", "up_skills", "count"], prints("Count the {% $label %} nodes."));
   command(["skillsets", "skills", "render", "up_skills", "count", "--args-json", '{"label": "Person"}'], prints("Count the Person nodes."));
   command(
-    ["skillsets", "skills", "update", "up_skills", "count", "-n", "Count", "--template", "Count every {% $label %} node.", "--parameters", skillParameters, "-c", "reworded"],
+    [
+      "skillsets",
+      "skills",
+      "update",
+      "up_skills",
+      "count",
+      "-n",
+      "Count",
+      "--template",
+      "Count every {% $label %} node.",
+      "--parameters",
+      skillParameters,
+      "-c",
+      "reworded",
+    ],
     prints("Count every {% $label %} node."),
   );
   command(["skillsets", "skills", "versions", "up_skills", "count"], prints(/2\s+│.*│\s+reworded/));
@@ -212,7 +262,8 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
 
   command(["export", "--config", "$HOME/exported.yaml"], () => {
     const exported = readFileSync(join(user.home, "exported.yaml"), "utf8");
-    for (const text of ["Upstream overview", "up_seeded", "count_nodes", "up_seeded_skills", "Upstream workflow", "Upstream space"]) expect(exported).toContain(text);
+    for (const text of ["Upstream overview", "up_seeded", "count_nodes", "up_seeded_skills", "Upstream workflow", "Upstream space"])
+      expect(exported).toContain(text);
   });
   command(["seed", "--config", "$HOME/exported.yaml", "--dry-run"]);
   command(["workflows", "delete", "<workflow>", "--yes"], prints("Deleted"));

@@ -63,9 +63,9 @@ export function shapeOf(value: unknown): Shape {
 function mergeShapes(a: Shape, b: Shape): Shape {
   if (isObjectShape(a) && isObjectShape(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    return Object.fromEntries(keys.map((key) => [key, key in a && key in b ? mergeShapes(a[key], b[key]) : (a[key] ?? b[key])]));
+    return Object.fromEntries(keys.map((key): [string, Shape] => [key, a[key] && b[key] ? mergeShapes(a[key], b[key]) : (a[key] ?? b[key])!]));
   }
-  if (Array.isArray(a) && Array.isArray(b)) return a.length && b.length ? [mergeShapes(a[0], b[0])] : a.length ? a : b;
+  if (Array.isArray(a) && Array.isArray(b)) return a[0] && b[0] ? [mergeShapes(a[0], b[0])] : a.length ? a : b;
   if (typeof a === "string" && typeof b === "string") return [...new Set([...a.split("|"), ...b.split("|")])].sort().join("|");
   return a;
 }

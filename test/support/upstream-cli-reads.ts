@@ -66,7 +66,14 @@ const exported: Reads = {
   "GET /api/v1/spaces": ["spaces[].name", "spaces[].space_id"],
   "GET /api/v1/spaces/{id}/tree": ["subspaces[].name", "subspaces[].subspace_id"],
   "GET /api/v1/scheduled-queries": none,
-  "GET /api/v1/workflows": ["workflows[].name", "workflows[].schedule", "workflows[].watch_scans", "workflows[].enabled", "workflows[].stages", "workflows[].trigger_workflows"],
+  "GET /api/v1/workflows": [
+    "workflows[].name",
+    "workflows[].schedule",
+    "workflows[].watch_scans",
+    "workflows[].enabled",
+    "workflows[].stages",
+    "workflows[].trigger_workflows",
+  ],
   "GET /api/v1/toolsets": ["toolsets[].name", "toolsets[].toolset_id"],
   "GET /api/v1/toolsets/{id}/tools": ["tools[].name", "tools[].tool_id", "tools[].cypher"],
   "GET /api/v1/skillsets": ["skillsets[].name", "skillsets[].skillset_id"],
@@ -188,7 +195,7 @@ export function missingKeys(answer: unknown, keys: string[]): string[] {
     const value = (node as Record<string, unknown>)[key];
     if (!list) return walk(value, rest, here);
     if (!Array.isArray(value)) return void missing.push(`${here}[]`);
-    value.forEach((item, index) => walk(item, rest, `${here}[${index}]`));
+    for (const [index, item] of value.entries()) walk(item, rest, `${here}[${index}]`);
   };
   for (const key of keys) walk(answer, key.split("."), "");
   return [...new Set(missing)];

@@ -41,7 +41,7 @@ export async function startRecorder(target: string) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (!HOP.has(name) && typeof value === "string") headers.set(name, value);
     const method = request.method ?? "GET";
-    const answer = await fetch(url, { method, headers, body: body.length ? body : undefined });
+    const answer = await fetch(url, { method, headers, body: body.length ? new Uint8Array(body) : undefined });
     const response = Buffer.from(await answer.arrayBuffer());
     current?.exchanges.push({
       method,
@@ -78,7 +78,9 @@ export async function startRecorder(target: string) {
       const file: ExchangesFile = { upstream, commands: await normalise(commands, home) };
       writeFileSync(fixturePath, `${JSON.stringify(file, null, 2)}\n`);
       // Laid out as the linter wants it, so a re-recording differs only where the exchanges do.
-      execFileSync(fileURLToPath(new URL("../../node_modules/.bin/biome", import.meta.url)), ["format", "--write", fileURLToPath(fixturePath)], { stdio: "ignore" });
+      execFileSync(fileURLToPath(new URL("../../node_modules/.bin/biome", import.meta.url)), ["format", "--write", fileURLToPath(fixturePath)], {
+        stdio: "ignore",
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -106,8 +108,9 @@ async function normalise(commands: RawCommand[], home: string): Promise<Recorded
       counts.set(key, count);
       tokens.set(value.toLowerCase(), `${key}.${count}`);
       found[`${key}.${count}`] = pointer;
-    } else if (Array.isArray(value)) value.forEach((item, index) => capture(item, `${pointer}/${index}`, key, found));
-    else if (value !== null && typeof value === "object") for (const [name, item] of Object.entries(value)) capture(item, `${pointer}/${escape(name)}`, name, found);
+    } else if (Array.isArray(value)) for (const [index, item] of value.entries()) capture(item, `${pointer}/${index}`, key, found);
+    else if (value !== null && typeof value === "object")
+      for (const [name, item] of Object.entries(value)) capture(item, `${pointer}/${pointerKey(name)}`, name, found);
   };
 
   const recorded: RecordedCommand[] = [];
@@ -137,7 +140,7 @@ async function normalise(commands: RawCommand[], home: string): Promise<Recorded
   return recorded;
 }
 
-const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
+const pointerKey = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
 async function requestBody(raw: RawExchange, tokenise: (text: string) => string): Promise<Exchange["body"]> {
   if (!raw.body.length) return undefined;
