@@ -107,10 +107,13 @@ describe.skipIf(!upstreamCli)("upstream Seizu's CLI against this Worker", () => 
     for (const path of plugin) utimesSync(path, new Date("2026-01-01T00:00:00Z"), new Date("2026-01-01T00:00:00Z"));
   });
   afterAll(async () => {
-    if (recording && recorder) await recorder.write(user.home, upstreamSourceFile);
-    await recorder?.close();
-    user?.cleanup();
-    await worker?.stop();
+    try {
+      if (recording && recorder) await recorder.write(user.home, upstreamSourceFile);
+    } finally {
+      await recorder?.close();
+      user?.cleanup();
+      await worker?.stop();
+    }
   });
 
   /**

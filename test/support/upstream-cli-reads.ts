@@ -14,59 +14,46 @@ const queryDetail = ["scheduled_query_id", "name", "created_by", "cypher"];
 const workflowDetail = ["workflow_id", "name"];
 const none: string[] = [];
 
-/** Requests as "METHOD /api/v1/path/{param}" → the keys read from their answer. */
+/** Requests as "METHOD /path/{param}" (below /api/v1) → the keys read from their answer. */
 type Reads = Record<string, string[]>;
+
+/** Requests whose answers a command reads nothing from: it only needs them to succeed. */
+const unread = (...requests: string[]): Reads => Object.fromEntries(requests.map((request) => [request, none]));
 
 /** The answers `seed` reads (seizu_cli/commands/seed.py, seed_cmd and its helpers). */
 const seed: Reads = {
-  "GET /api/v1/reports": ["reports[].name", "reports[].report_id"],
-  "GET /api/v1/reports/{id}": none,
-  "POST /api/v1/reports": ["report_id"],
-  "POST /api/v1/reports/{id}/versions": none,
-  "PUT /api/v1/reports/{id}/visibility": none,
-  "PUT /api/v1/reports/{id}/pin": none,
-  "PUT /api/v1/reports/{id}/space": none,
-  "PUT /api/v1/reports/{id}/dashboard": none,
-  "GET /api/v1/spaces": ["spaces[].name", "spaces[].space_id"],
-  "POST /api/v1/spaces": ["space_id"],
-  "PUT /api/v1/spaces/{id}": none,
-  "GET /api/v1/spaces/{id}/subspaces": ["subspaces[].name", "subspaces[].subspace_id"],
-  "POST /api/v1/spaces/{id}/subspaces": ["subspace_id"],
-  "GET /api/v1/spaces/{id}/tree": none,
-  "PUT /api/v1/spaces/{id}/overview": none,
-  "GET /api/v1/scheduled-queries": ["scheduled_queries[].name", "scheduled_queries[].scheduled_query_id"],
-  "POST /api/v1/scheduled-queries": ["scheduled_query_id"],
-  "PUT /api/v1/scheduled-queries/{id}": none,
-  "GET /api/v1/workflows": ["workflows[].name", "workflows[].workflow_id"],
-  "POST /api/v1/workflows": ["workflow_id"],
-  "PUT /api/v1/workflows/{id}": none,
-  "GET /api/v1/toolsets": ["toolsets[].toolset_id"],
-  "POST /api/v1/toolsets": none,
-  "PUT /api/v1/toolsets/{id}": none,
-  "GET /api/v1/toolsets/{id}/tools": ["tools[].tool_id"],
-  "POST /api/v1/toolsets/{id}/tools": none,
-  "PUT /api/v1/toolsets/{id}/tools/{id}": none,
-  "GET /api/v1/skillsets": ["skillsets[].skillset_id"],
-  "POST /api/v1/skillsets": none,
-  "PUT /api/v1/skillsets/{id}": none,
-  "GET /api/v1/skillsets/{id}/skills": ["skills[].skill_id"],
-  "POST /api/v1/skillsets/{id}/skills": none,
-  "PUT /api/v1/skillsets/{id}/skills/{id}": none,
-  "GET /api/v1/plugins": ["plugins[].plugin_id"],
-  "POST /api/v1/plugins/validate": none,
-  "POST /api/v1/plugins/install": none,
-  "PUT /api/v1/plugins/{id}": none,
+  "GET /reports": ["reports[].name", "reports[].report_id"],
+  "POST /reports": ["report_id"],
+  ...unread("GET /reports/{id}", "POST /reports/{id}/versions", "PUT /reports/{id}/visibility", "PUT /reports/{id}/pin", "PUT /reports/{id}/space"),
+  "GET /spaces": ["spaces[].name", "spaces[].space_id"],
+  "POST /spaces": ["space_id"],
+  "GET /spaces/{id}/subspaces": ["subspaces[].name", "subspaces[].subspace_id"],
+  "POST /spaces/{id}/subspaces": ["subspace_id"],
+  ...unread("PUT /reports/{id}/dashboard", "PUT /spaces/{id}", "GET /spaces/{id}/tree", "PUT /spaces/{id}/overview"),
+  "GET /scheduled-queries": ["scheduled_queries[].name", "scheduled_queries[].scheduled_query_id"],
+  "POST /scheduled-queries": ["scheduled_query_id"],
+  "GET /workflows": ["workflows[].name", "workflows[].workflow_id"],
+  "POST /workflows": ["workflow_id"],
+  ...unread("PUT /scheduled-queries/{id}", "PUT /workflows/{id}"),
+  "GET /toolsets": ["toolsets[].toolset_id"],
+  "GET /toolsets/{id}/tools": ["tools[].tool_id"],
+  "GET /skillsets": ["skillsets[].skillset_id"],
+  "GET /skillsets/{id}/skills": ["skills[].skill_id"],
+  ...unread("POST /toolsets", "PUT /toolsets/{id}", "POST /toolsets/{id}/tools", "PUT /toolsets/{id}/tools/{id}"),
+  ...unread("POST /skillsets", "PUT /skillsets/{id}", "POST /skillsets/{id}/skills", "PUT /skillsets/{id}/skills/{id}"),
+  "GET /plugins": ["plugins[].plugin_id"],
+  ...unread("POST /plugins/validate", "POST /plugins/install", "PUT /plugins/{id}"),
 };
 
 /** The answers `export` reads (seed.py, export_cmd and the _export_* helpers). */
 const exported: Reads = {
-  "GET /api/v1/reports": ["reports[].name", "reports[].report_id"],
-  "GET /api/v1/reports/{id}": ["config"],
-  "GET /api/v1/reports/dashboard": none,
-  "GET /api/v1/spaces": ["spaces[].name", "spaces[].space_id"],
-  "GET /api/v1/spaces/{id}/tree": ["subspaces[].name", "subspaces[].subspace_id"],
-  "GET /api/v1/scheduled-queries": none,
-  "GET /api/v1/workflows": [
+  "GET /reports": ["reports[].name", "reports[].report_id"],
+  "GET /reports/{id}": ["config"],
+  "GET /reports/dashboard": none,
+  "GET /spaces": ["spaces[].name", "spaces[].space_id"],
+  "GET /spaces/{id}/tree": ["subspaces[].name", "subspaces[].subspace_id"],
+  "GET /scheduled-queries": none,
+  "GET /workflows": [
     "workflows[].name",
     "workflows[].schedule",
     "workflows[].watch_scans",
@@ -74,87 +61,78 @@ const exported: Reads = {
     "workflows[].stages",
     "workflows[].trigger_workflows",
   ],
-  "GET /api/v1/toolsets": ["toolsets[].name", "toolsets[].toolset_id"],
-  "GET /api/v1/toolsets/{id}/tools": ["tools[].name", "tools[].tool_id", "tools[].cypher"],
-  "GET /api/v1/skillsets": ["skillsets[].name", "skillsets[].skillset_id"],
-  "GET /api/v1/skillsets/{id}/skills": ["skills[].name", "skills[].skill_id", "skills[].template"],
-  "GET /api/v1/plugins": none,
+  "GET /toolsets": ["toolsets[].name", "toolsets[].toolset_id"],
+  "GET /toolsets/{id}/tools": ["tools[].name", "tools[].tool_id", "tools[].cypher"],
+  "GET /skillsets": ["skillsets[].name", "skillsets[].skillset_id"],
+  "GET /skillsets/{id}/skills": ["skills[].name", "skills[].skill_id", "skills[].template"],
+  "GET /plugins": none,
 };
 
+/** Commands that read nothing from the answer to their one request: they only need it to succeed. */
+const noReads = (commands: Record<string, string>): Record<string, Reads> =>
+  Object.fromEntries(Object.entries(commands).map(([command, request]) => [command, unread(request)]));
+
+/**
+ * A versioned item's seven commands (list, get, create, update, delete, versions, version-get),
+ * which upstream's toolsets.py and skillsets.py write alike for toolsets, tools, skillsets and
+ * skills: `group` the command words, `collection` its path, `id` its id key.
+ */
+function versioned(group: string, collection: string, id: string, detail: string[]): Record<string, Reads> {
+  const list = collection.split("/").at(-1)!;
+  const item = `${collection}/{id}`;
+  return {
+    [`${group} list`]: { [`GET ${collection}`]: [`${list}[].${id}`, `${list}[].name`] },
+    [`${group} get`]: { [`GET ${item}`]: detail },
+    [`${group} create`]: { [`POST ${collection}`]: [id, "name"] },
+    [`${group} update`]: { [`PUT ${item}`]: detail },
+    [`${group} delete`]: { [`DELETE ${item}`]: none },
+    [`${group} versions`]: { [`GET ${item}/versions`]: versions },
+    [`${group} version-get`]: { [`GET ${item}/versions/{n}`]: detail },
+  };
+}
+
 export const upstreamReads: Record<string, Reads> = {
-  whoami: { "GET /api/v1/me": ["user.user_id", "user.email"] },
+  whoami: { "GET /me": ["user.user_id", "user.email"] },
   seed,
   export: exported,
 
-  "toolsets list": { "GET /api/v1/toolsets": ["toolsets[].toolset_id", "toolsets[].name"] },
-  "toolsets get": { "GET /api/v1/toolsets/{id}": toolsetDetail },
-  "toolsets create": { "POST /api/v1/toolsets": ["toolset_id", "name"] },
-  "toolsets update": { "PUT /api/v1/toolsets/{id}": toolsetDetail },
-  "toolsets delete": { "DELETE /api/v1/toolsets/{id}": none },
-  "toolsets versions": { "GET /api/v1/toolsets/{id}/versions": versions },
-  "toolsets version-get": { "GET /api/v1/toolsets/{id}/versions/{n}": toolsetDetail },
-  "toolsets tools list": { "GET /api/v1/toolsets/{id}/tools": ["tools[].tool_id", "tools[].name"] },
-  "toolsets tools get": { "GET /api/v1/toolsets/{id}/tools/{id}": toolDetail },
-  "toolsets tools create": { "POST /api/v1/toolsets/{id}/tools": ["tool_id", "name"] },
-  "toolsets tools update": { "PUT /api/v1/toolsets/{id}/tools/{id}": toolDetail },
-  "toolsets tools delete": { "DELETE /api/v1/toolsets/{id}/tools/{id}": none },
-  "toolsets tools call": { "POST /api/v1/toolsets/{id}/tools/{id}/call": none },
-  "toolsets tools versions": { "GET /api/v1/toolsets/{id}/tools/{id}/versions": versions },
-  "toolsets tools version-get": { "GET /api/v1/toolsets/{id}/tools/{id}/versions/{n}": toolDetail },
+  ...versioned("toolsets", "/toolsets", "toolset_id", toolsetDetail),
+  ...versioned("toolsets tools", "/toolsets/{id}/tools", "tool_id", toolDetail),
+  "toolsets tools call": { "POST /toolsets/{id}/tools/{id}/call": none },
+  ...versioned("skillsets", "/skillsets", "skillset_id", skillsetDetail),
+  ...versioned("skillsets skills", "/skillsets/{id}/skills", "skill_id", skillDetail),
+  "skillsets skills render": { "POST /skillsets/{id}/skills/{id}/render": none },
 
-  "skillsets list": { "GET /api/v1/skillsets": ["skillsets[].skillset_id", "skillsets[].name"] },
-  "skillsets get": { "GET /api/v1/skillsets/{id}": skillsetDetail },
-  "skillsets create": { "POST /api/v1/skillsets": ["skillset_id", "name"] },
-  "skillsets update": { "PUT /api/v1/skillsets/{id}": skillsetDetail },
-  "skillsets delete": { "DELETE /api/v1/skillsets/{id}": none },
-  "skillsets versions": { "GET /api/v1/skillsets/{id}/versions": versions },
-  "skillsets version-get": { "GET /api/v1/skillsets/{id}/versions/{n}": skillsetDetail },
-  "skillsets skills list": { "GET /api/v1/skillsets/{id}/skills": ["skills[].skill_id", "skills[].name"] },
-  "skillsets skills get": { "GET /api/v1/skillsets/{id}/skills/{id}": skillDetail },
-  "skillsets skills create": { "POST /api/v1/skillsets/{id}/skills": ["skill_id", "name"] },
-  "skillsets skills update": { "PUT /api/v1/skillsets/{id}/skills/{id}": skillDetail },
-  "skillsets skills delete": { "DELETE /api/v1/skillsets/{id}/skills/{id}": none },
-  "skillsets skills render": { "POST /api/v1/skillsets/{id}/skills/{id}/render": none },
-  "skillsets skills versions": { "GET /api/v1/skillsets/{id}/skills/{id}/versions": versions },
-  "skillsets skills version-get": { "GET /api/v1/skillsets/{id}/skills/{id}/versions/{n}": skillDetail },
+  "reports list": { "GET /reports": ["reports[].report_id", "reports[].name", "reports[].current_version", "reports[].updated_at"] },
+  "reports get": { "GET /reports/{id}": reportDetail },
+  "reports create": { "POST /reports": ["report_id", "name"] },
+  ...noReads({ "reports publish": "PUT /reports/{id}/visibility", "reports unpublish": "PUT /reports/{id}/visibility" }),
+  ...noReads({ "reports delete": "DELETE /reports/{id}", "reports set-dashboard": "PUT /reports/{id}/dashboard" }),
+  "reports clone": { "POST /reports/{id}/clone": ["report_id", "name"] },
+  "reports versions": { "GET /reports/{id}/versions": versions },
+  "reports version-get": { "GET /reports/{id}/versions/{n}": reportDetail },
 
-  "reports list": { "GET /api/v1/reports": ["reports[].report_id", "reports[].name", "reports[].current_version", "reports[].updated_at"] },
-  "reports get": { "GET /api/v1/reports/{id}": reportDetail },
-  "reports create": { "POST /api/v1/reports": ["report_id", "name"] },
-  "reports clone": { "POST /api/v1/reports/{id}/clone": ["report_id", "name"] },
-  "reports publish": { "PUT /api/v1/reports/{id}/visibility": none },
-  "reports unpublish": { "PUT /api/v1/reports/{id}/visibility": none },
-  "reports delete": { "DELETE /api/v1/reports/{id}": none },
-  "reports set-dashboard": { "PUT /api/v1/reports/{id}/dashboard": none },
-  "reports versions": { "GET /api/v1/reports/{id}/versions": versions },
-  "reports version-get": { "GET /api/v1/reports/{id}/versions/{n}": reportDetail },
-
-  "spaces list": { "GET /api/v1/spaces": ["spaces[].space_id", "spaces[].name"] },
+  "spaces list": { "GET /spaces": ["spaces[].space_id", "spaces[].name"] },
   "spaces show": {
-    "GET /api/v1/spaces/{id}/tree": ["space.space_id", "space.name", "subspaces[].subspace_id", "subspaces[].name", "reports[].report_id", "reports[].name"],
+    "GET /spaces/{id}/tree": ["space.space_id", "space.name", "subspaces[].subspace_id", "subspaces[].name", "reports[].report_id", "reports[].name"],
   },
 
-  "scheduled-queries list": { "GET /api/v1/scheduled-queries": ["scheduled_queries[].scheduled_query_id", "scheduled_queries[].name"] },
-  "scheduled-queries get": { "GET /api/v1/scheduled-queries/{id}": queryDetail },
-  "scheduled-queries run": { "POST /api/v1/scheduled-queries/{id}/run": none },
-  "scheduled-queries delete": { "DELETE /api/v1/scheduled-queries/{id}": none },
-  "scheduled-queries versions": { "GET /api/v1/scheduled-queries/{id}/versions": versions },
-  "scheduled-queries version-get": { "GET /api/v1/scheduled-queries/{id}/versions/{n}": queryDetail },
+  "scheduled-queries list": { "GET /scheduled-queries": ["scheduled_queries[].scheduled_query_id", "scheduled_queries[].name"] },
+  "scheduled-queries get": { "GET /scheduled-queries/{id}": queryDetail },
+  ...noReads({ "scheduled-queries run": "POST /scheduled-queries/{id}/run", "scheduled-queries delete": "DELETE /scheduled-queries/{id}" }),
+  "scheduled-queries versions": { "GET /scheduled-queries/{id}/versions": versions },
+  "scheduled-queries version-get": { "GET /scheduled-queries/{id}/versions/{n}": queryDetail },
 
-  "workflows list": { "GET /api/v1/workflows": ["workflows[].workflow_id", "workflows[].name"] },
-  "workflows get": { "GET /api/v1/workflows/{id}": workflowDetail },
-  "workflows run": { "POST /api/v1/workflows/{id}/run": ["temporal_workflow_id"] },
-  "workflows delete": { "DELETE /api/v1/workflows/{id}": none },
-  "workflows versions": { "GET /api/v1/workflows/{id}/versions": versions },
+  "workflows list": { "GET /workflows": ["workflows[].workflow_id", "workflows[].name"] },
+  "workflows get": { "GET /workflows/{id}": workflowDetail },
+  "workflows run": { "POST /workflows/{id}/run": ["temporal_workflow_id"] },
+  ...noReads({ "workflows delete": "DELETE /workflows/{id}" }),
+  "workflows versions": { "GET /workflows/{id}/versions": versions },
 
-  "plugins validate": { "POST /api/v1/plugins/validate": none },
-  "plugins install": { "POST /api/v1/plugins/install": none },
-  "plugins list": { "GET /api/v1/plugins": none },
-  "plugins show": { "GET /api/v1/plugins/{id}": none },
-  "plugins enable": { "PUT /api/v1/plugins/{id}": none },
-  "plugins disable": { "PUT /api/v1/plugins/{id}": none },
-  "plugins remove": { "DELETE /api/v1/plugins/{id}": none },
-  "plugins download": { "GET /api/v1/plugins/{id}/download": none },
+  // seizu_cli/commands/plugins.py prints every answer as JSON and reads only `valid`, with .get.
+  ...noReads({ "plugins validate": "POST /plugins/validate", "plugins install": "POST /plugins/install", "plugins list": "GET /plugins" }),
+  ...noReads({ "plugins show": "GET /plugins/{id}", "plugins enable": "PUT /plugins/{id}", "plugins disable": "PUT /plugins/{id}" }),
+  ...noReads({ "plugins remove": "DELETE /plugins/{id}", "plugins download": "GET /plugins/{id}/download" }),
 };
 
 /** The command an argv runs: its longest leading run of words that names one. */
@@ -167,7 +145,8 @@ export function commandOf(argv: string[]): string | undefined {
 }
 
 /** The keys `command` reads from the answer to `method path`, or undefined when it makes no such request. */
-export function readsOf(argv: string[], method: string, path: string): string[] | undefined {
+export function readsOf(argv: string[], method: string, fullPath: string): string[] | undefined {
+  const path = fullPath.replace(/^\/api\/v1(?=\/)/, "");
   const command = commandOf(argv);
   if (!command) return undefined;
   const asJson = argv.some((word, at) => (word === "-o" || word === "--output") && argv[at + 1] === "json");
