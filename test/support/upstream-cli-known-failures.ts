@@ -15,23 +15,24 @@ const versionGet =
 const upload = "POST /plugins/validate and /plugins/install refuse upstream's multipart upload (415); they take JSON or application/zip: no branch yet";
 const installed = "needs the plugin `plugins install` could not upload";
 
+/** `verbs` (space-separated) of each command group: each(["toolsets"], "list get") → toolsets list, toolsets get. */
+const each = (groups: string[], verbs: string) => groups.flatMap((group) => verbs.split(" ").map((verb) => `${group} ${verb}`));
+const versionedGroups = ["toolsets", "toolsets tools", "skillsets", "skillsets skills"];
+
 const failing: Record<string, string[]> = {
   "GET /me answers no `user` object (h25-reads)": ["whoami"],
-  [toolsetIds]: ["toolsets create", "toolsets list", "toolsets get", "toolsets update", "toolsets tools create", "toolsets tools list"],
-  [`${toolsetIds}, so \`seed\` (it lists toolsets) and \`export\` stop there`]: [
-    "toolsets tools get",
-    "toolsets tools update",
+  [`${toolsetIds}; \`seed\` and \`export\` list toolsets, and stop there`]: [
+    ...each(["toolsets", "toolsets tools"], "create list get update"),
     "seed --config $HOME/seed.yaml",
     "export",
   ],
-  [skillsetIds]: ["skillsets create", "skillsets list", "skillsets get", "skillsets update", "skillsets skills create"],
-  [`${skillsetIds}.`]: ["skillsets skills list", "skillsets skills get", "skillsets skills update"],
-  "version entries carry no `created_by` (h25-reads)": ["toolsets versions", "toolsets tools versions", "skillsets versions", "skillsets skills versions"],
-  [versionGet]: ["toolsets version-get", "toolsets tools version-get", "skillsets version-get", "skillsets skills version-get"],
+  [skillsetIds]: each(["skillsets", "skillsets skills"], "create list get update"),
+  "version entries carry no `created_by` (h25-reads)": each(versionedGroups, "versions"),
+  [versionGet]: each(versionedGroups, "version-get"),
   "POST /workflows/{id}/run answers no `temporal_workflow_id` (h25-reads)": ["workflows run"],
   "needs the file `export` writes": ["seed --config $HOME/exported.yaml"],
-  [upload]: ["plugins validate", "plugins install"],
-  [installed]: ["plugins show", "plugins disable", "plugins enable", "plugins remove"],
+  [upload]: each(["plugins"], "validate install"),
+  [installed]: each(["plugins"], "show disable enable remove"),
   "no GET /plugins/{plugin_id}/download route (only …/versions/{revision}/download): no branch yet": ["plugins download"],
 };
 
