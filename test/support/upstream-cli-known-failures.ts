@@ -11,8 +11,8 @@ const skillsetIds = "answers carry no `skillset_id` / `skill_id` (h25-reads)";
 /** Not on h25-reads either: GET …/versions/{n} nests the definition, upstream's answer is flat. */
 const versionGet =
   "GET …/versions/{n} answers {version, author, definition: {…}}; upstream reads the item's own fields flat (its id, name, created_by): no branch yet";
-/** Plugin routes no branch has taken on yet (see /work/shared/seizu-compat.md, plugins). */
-const upload = "POST /plugins/validate and /plugins/install refuse upstream's multipart upload (415); they take JSON or application/zip: no branch yet";
+/** Main's e9a9aee (after this branch's base 1b53ae7) takes the form upload: re-record after merging main. */
+const upload = "POST /plugins/validate and /plugins/install refuse upstream's multipart upload (415) on 1b53ae7; main's e9a9aee takes it";
 const installed = "needs the plugin `plugins install` could not upload";
 
 /** `verbs` (space-separated) of each command group: each(["toolsets"], "list get") → toolsets list, toolsets get. */
