@@ -57,6 +57,19 @@ describe(`requests of upstream Seizu's CLI (${recorded.upstream.repository}@${re
     expect(unlisted).toEqual([]);
   });
 
+  it("lists only keys that the answers had where upstream's CLI succeeded", () => {
+    // A recorded answer keeps its key structure, so the keys read can be checked against it: a
+    // key listed for a command that exited 0 without it is one upstream's CLI does not need.
+    const unneeded = recorded.commands
+      .filter((command) => command.exit === 0)
+      .flatMap((command) =>
+        command.exchanges.flatMap((exchange) =>
+          missingKeys(exchange.response, readsOf(command.argv, exchange.method, exchange.path) ?? []).map((key) => `${commandLine(command.argv)}: ${key}`),
+        ),
+      );
+    expect(unneeded).toEqual([]);
+  });
+
   it("names only recorded commands among the known failures", () => {
     const lines = recorded.commands.map((command) => commandLine(command.argv));
     expect([...knownFailures.keys()].filter((start) => !lines.some((line) => knownFailureOf(line) === start))).toEqual([]);
