@@ -6,7 +6,7 @@
 // Upstream asks for Python 3.12; Debian bookworm has 3.11, on which its CLI runs as it is, so an
 // older Python is allowed with a warning.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { repoRoot } from "../neo4j/server.mjs";
 
@@ -27,4 +27,8 @@ if (older) console.warn(`upstream-cli: Python ${major}.${minor} is older than th
 execFileSync(join(target, "bin/pip"), ["install", "--quiet", ...(older ? ["--ignore-requires-python"] : []), resolve(source, "packages/seizu-cli")], {
   stdio: "inherit",
 });
-console.log(`upstream-cli: ${join(target, "bin/seizu")}`);
+// Which upstream commit this is, for the recorded exchanges (test/fixtures/upstream-seizu/cli-exchanges.json).
+const git = (...args) => execFileSync("git", ["-C", source, ...args], { encoding: "utf8" }).trim();
+const commit = existsSync(join(source, ".git")) ? git("rev-parse", "HEAD") : "unknown (not a git checkout)";
+writeFileSync(join(target, "upstream.json"), `${JSON.stringify({ repository: "mappedsky/seizu", commit }, null, 2)}\n`);
+console.log(`upstream-cli: ${join(target, "bin/seizu")} (upstream commit ${commit})`);

@@ -2,14 +2,20 @@
 // Worker. It is not on PyPI and CI cannot reach GitHub, so it runs where
 // `npm run upstream-cli:install -- <checkout>` put it (.local/upstream-cli/bin/seizu), or where
 // SEIZU_UPSTREAM_CLI names its executable; `upstreamCli` is undefined elsewhere.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const installed = fileURLToPath(new URL("../../.local/upstream-cli/bin/seizu", import.meta.url));
 export const upstreamCli = process.env.SEIZU_UPSTREAM_CLI ?? (existsSync(installed) ? installed : undefined);
+
+/** Whether the installed CLI has a command group (`plugins` is on upstream's agent-plugin branch only). */
+export const upstreamHas = (group: string) => upstreamCli !== undefined && spawnSync(upstreamCli, [group, "--help"], { stdio: "ignore" }).status === 0;
+
+/** Where upstream-cli:install noted the upstream commit it installed. */
+export const upstreamSourceFile = fileURLToPath(new URL("../../.local/upstream-cli/upstream.json", import.meta.url));
 
 export interface UpstreamResult {
   code: number;
@@ -26,6 +32,7 @@ export function upstreamUser(bin: string, apiUrl: string) {
     home,
     write(name: string, text: string): string {
       const path = join(home, name);
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
       return path;
     },
