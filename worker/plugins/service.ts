@@ -11,7 +11,7 @@ import { BlobStore } from "./blobs";
 import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from "./package";
 import { SEIZU_EXTENSION } from "./schemas";
 import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
-import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
+import { type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
 import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
@@ -93,12 +93,17 @@ export class PluginService {
     return this.installZip(decodePackage(base64), comment, author);
   }
 
-  /** Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). */
+  /**
+   * Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). The
+   * package of an installed plugin is its next revision, as upstream Seizu's install makes it:
+   * written from the revision read here, so a publish landing in between is a 409, not lost.
+   */
   async installZip(zip: Uint8Array, comment: string | undefined, author: string) {
     const pkg = await readPackage(zip);
     // Checked here so that no blob is written for a taken id; the write checks again (store.ts).
     if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
-    if (await this.store.get(pkg.id)) throw pluginExists(pkg.id);
+    const installed = await this.store.get(pkg.id);
+    if (installed) return this.publishPackage(installed, zip, pkg, installed.revision, comment, author);
     await this.withBlobs(zip, pkg, (content) => this.store.create(pkg.id, content, author, comment ?? ""));
     return this.view(await this.store.require(pkg.id));
   }
@@ -119,11 +124,15 @@ export class PluginService {
         },
       ]);
     }
-    if (baseRevision !== current.revision) this.stale(id, current.revision, baseRevision);
+    return this.publishPackage(current, zip, pkg, baseRevision, comment, author);
+  }
+
+  private async publishPackage(current: PluginHead, zip: Uint8Array, pkg: PluginPackage, baseRevision: number, comment: string | undefined, author: string) {
+    if (baseRevision !== current.revision) this.stale(current.id, current.revision, baseRevision);
     // The same content again is no new revision.
     if (pkg.contentDigest === current.current.contentDigest) return this.view(current);
-    await this.withBlobs(zip, pkg, (content) => this.store.publish(id, baseRevision, content, author, comment ?? ""));
-    return this.view(await this.store.require(id));
+    await this.withBlobs(zip, pkg, (content) => this.store.publish(current.id, baseRevision, content, author, comment ?? ""));
+    return this.view(await this.store.require(current.id));
   }
 
   async restore(id: string, revision: number, baseRevision: number, comment: string | undefined, author: string) {

@@ -344,13 +344,13 @@ const calls: Record<string, () => Promise<Call>> = {
 };
 
 /** Calls a tool as upstream's client would: a write asking for approval is approved, and called again. */
-async function callAsUpstream(name: string, args: Args) {
-  const reply = await mcp("tools/call", { name, arguments: args });
+async function callAsUpstream(name: string, args: Args, vars: Record<string, string> = {}) {
+  const reply = await mcp("tools/call", { name, arguments: args }, vars);
   expect(reply.error, `${name} refused as a request: ${JSON.stringify(reply.error)}`).toBeUndefined();
   const asked = reply.result;
   if (!asked.structuredContent?.confirmation_required) return { gated: false, result: asked };
   expect((await api("POST", `/confirmations/${asked.structuredContent.confirmation.id}/approve`)).status).toBe(200);
-  return { gated: true, result: await callTool(name, args) };
+  return { gated: true, result: await callTool(name, args, vars) };
 }
 
 async function expectApplied(name: string, variant: "required" | "all") {
@@ -398,4 +398,79 @@ describe("upstream Seizu's built-in tools over MCP", () => {
   it.each(overMcp.map((tool) => tool.name))("%s: an upstream-style call with every argument (nullable ones null) runs, and a write is applied once approved", (name) =>
     expectApplied(name, "all"),
   );
+});
+
+describe("plugins__install of an installed plugin, as upstream Seizu's install", () => {
+  it("asks for approval, then publishes the package as the plugin's next revision", async () => {
+    const plugin = await installPlugin();
+    const args = { package_base64: base64(pluginZip({ id: plugin.id, version: "2.0.0" })), comment: "upgraded" };
+    const asked = await callTool("plugins__install", args);
+    expect(asked.structuredContent, JSON.stringify(asked)).toMatchObject({ confirmation_required: true });
+    expect((await get(`/plugins/${plugin.id}`)).revision).toBe(1);
+    const { result } = await callAsUpstream("plugins__install", args);
+    expect(result.isError, JSON.stringify(result)).toBeFalsy();
+    expect(await get(`/plugins/${plugin.id}`)).toMatchObject({ revision: 2, package_version: "2.0.0" });
+    expect((await get(`/plugins/${plugin.id}/versions`)).versions[0]).toMatchObject({ revision: 2, comment: "upgraded" });
+  });
+});
+
+describe("reports__create_version with upstream's report configs", () => {
+  // A config's statements are planned together; on the shared 2-core test machine the largest
+  // (github-security-overview, 13 statements) outlasts the default 10s EXPLAIN limit.
+  const patientExplain = { NEO4J_EXPLAIN_TIMEOUT_SECONDS: "120" };
+
+  it.each(Object.keys(upstreamReportConfigs))("takes the config upstream's seed sends for %s, unchanged", async (key) => {
+    const reportId = await report();
+    const config = upstreamReportConfigs[key as keyof typeof upstreamReportConfigs];
+    const { result } = await callAsUpstream("reports__create_version", { report_id: reportId, config, comment: null }, patientExplain);
+    expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
+    const saved = await get(`/reports/${reportId}`);
+    expect((await get(`/reports/${reportId}/versions/${saved.current_version}`)).config).toMatchObject({ name: config.name, queries: config.queries });
+  });
+});
+
+describe("scheduled_queries__create and workflows__create with the shapes upstream's docs show", () => {
+  // docs/root/install/scheduled-queries.md: the seeding examples and the four schedule types.
+  const documented: [string, Args][] = [
+    [
+      "frequency, a list-valued param and a slack action",
+      {
+        params: [{ name: "base_severity", value: ["HIGH", "CRITICAL"] }],
+        frequency: 1440,
+        enabled: true,
+        actions: sqOptional.actions,
+      },
+    ],
+    [
+      "watch_scans without groupid and an sqs action",
+      { watch_scans: [{ grouptype: "KubernetesCluster", syncedtype: "KubernetesCluster" }], enabled: true, actions: [{ action_type: "sqs", action_config: { sqs_queue: "k8s-image-scanner" } }] },
+    ],
+    ["an interval schedule", { schedule: { type: "interval", interval_minutes: 15 } }],
+    ["an hourly schedule", { schedule: { type: "hourly", interval_hours: 4 } }],
+    ["a daily schedule", { schedule: { type: "daily", days_of_week: [0, 1, 2, 3, 4], hour: 9, minute: 30 } }],
+    ["a monthly schedule", { schedule: { type: "monthly", days_of_month: [1, 15, 31], hour: 6, minute: 15 } }],
+  ];
+
+  it.each(documented)("scheduled_queries__create takes %s", async (_shape, extra) => {
+    const cypher = "params" in extra ? "MATCH (c:CVE) WHERE c.base_severity IN $base_severity RETURN c AS details" : "MATCH (c:CVE) RETURN c AS details";
+    const args = { name: freshName("Documented sq"), cypher, ...extra };
+    const { result } = await callAsUpstream("scheduled_queries__create", args);
+    expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
+    const stored = await named("/scheduled-queries", "scheduled_queries", args.name);
+    for (const key of Object.keys(extra)) expect(stored[key], key).toBeDefined();
+  });
+
+  it("workflows__create takes docs/root/install/workflows.md's example, triggering an existing workflow", async () => {
+    const triggered = await workflow();
+    const args = {
+      name: freshName("Notify on critical CVEs"),
+      schedule: { type: "daily", days_of_week: [0, 1, 2, 3, 4], hour: 9, minute: 0 },
+      enabled: true,
+      trigger_workflows: [triggered],
+      stages,
+    };
+    const { result } = await callAsUpstream("workflows__create", args);
+    expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
+    expect(await named("/workflows", "workflows", args.name)).toMatchObject({ trigger_workflows: [triggered], schedule: { type: "daily", hour: 9 } });
+  });
 });
