@@ -79,8 +79,25 @@ const plugin = async () => (await installPlugin()).id;
 // Argument shapes as upstream's docs and seed files write them.
 const toolParameters = [{ name: "limit", type: "integer", description: "How many", required: false, default: 5 }];
 const stages = [
-  { activities: [{ type: "query", output: "critical_cves", parameters: { cypher: "RETURN {id: 'CVE-1'} AS details", parameters: [{ name: "severity", value: "CRITICAL" }], max_rows: 200 } }] },
-  { activities: [{ type: "slack", input: "critical_cves", output: "slack_notification", parameters: { channels: ["C00000000"], title: "Critical CVEs", initial_comment: "New critical CVEs" } }] },
+  {
+    activities: [
+      {
+        type: "query",
+        output: "critical_cves",
+        parameters: { cypher: "RETURN {id: 'CVE-1'} AS details", parameters: [{ name: "severity", value: "CRITICAL" }], max_rows: 200 },
+      },
+    ],
+  },
+  {
+    activities: [
+      {
+        type: "slack",
+        input: "critical_cves",
+        output: "slack_notification",
+        parameters: { channels: ["C00000000"], title: "Critical CVEs", initial_comment: "New critical CVEs" },
+      },
+    ],
+  },
 ];
 const sqOptional = {
   params: [{ name: "base_severity", value: ["HIGH", "CRITICAL"] }],
@@ -115,7 +132,11 @@ const calls: Record<string, () => Promise<Call>> = {
   plugins__validate: async () => ({ required: { package_base64: base64(pluginZip({ id: freshPluginId() })) }, optional: { comment: "check" } }),
   plugins__install: async () => {
     const id = freshPluginId();
-    return { required: { package_base64: base64(pluginZip({ id })) }, optional: { comment: "installed" }, applied: async () => void (await get(`/plugins/${id}`)) };
+    return {
+      required: { package_base64: base64(pluginZip({ id })) },
+      optional: { comment: "installed" },
+      applied: async () => void (await get(`/plugins/${id}`)),
+    };
   },
   plugins__set_enabled: async () => ({
     required: { plugin_id: await plugin(), enabled: false },
@@ -244,7 +265,9 @@ const calls: Record<string, () => Promise<Call>> = {
     return {
       required: { space_id: spaceId, subspace_id: await subspace(spaceId) },
       applied: async (args) =>
-        expect((await get(`/spaces/${args.space_id}/subspaces`)).subspaces.map((sub: { subspace_id: string }) => sub.subspace_id)).not.toContain(args.subspace_id),
+        expect((await get(`/spaces/${args.space_id}/subspaces`)).subspaces.map((sub: { subspace_id: string }) => sub.subspace_id)).not.toContain(
+          args.subspace_id,
+        ),
     };
   },
   spaces__set_report_space: async () => {
@@ -377,26 +400,33 @@ describe("upstream Seizu's built-in tools over MCP", () => {
     expect(listed.filter((name: string) => chatOnly.some((tool) => tool.name === name))).toEqual([]);
   });
 
-  it.each(overMcp.map((tool) => [tool.name, tool] as const))("%s: tools/list takes every upstream argument and requires none upstream leaves out", async (name, upstream) => {
-    const listed = (await mcp("tools/list")).result.tools.find((tool: { name: string }) => tool.name === name);
-    expect(listed, `${name} is listed`).toBeDefined();
-    const schema = listed.inputSchema as { properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>; required?: string[] };
-    expect(Object.keys(schema.properties ?? {}), name).toEqual(expect.arrayContaining(Object.keys(upstream.properties)));
-    expect((schema.required ?? []).filter((argument) => !upstream.required.includes(argument)), `${name} requires more than upstream`).toEqual([]);
-    for (const [argument, shape] of Object.entries(upstream.properties)) {
-      const ours = schema.properties?.[argument] ?? {};
-      const types = ours.anyOf ? ours.anyOf.map((option) => option.type) : [ours.type];
-      if (shape.nullable) expect(types, `${name}.${argument} takes null`).toContain("null");
-      expect(types, `${name}.${argument} takes ${String(shape.type)}`).toContain(shape.type);
-    }
-  });
+  it.each(overMcp.map((tool) => [tool.name, tool] as const))(
+    "%s: tools/list takes every upstream argument and requires none upstream leaves out",
+    async (name, upstream) => {
+      const listed = (await mcp("tools/list")).result.tools.find((tool: { name: string }) => tool.name === name);
+      expect(listed, `${name} is listed`).toBeDefined();
+      const schema = listed.inputSchema as { properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>; required?: string[] };
+      expect(Object.keys(schema.properties ?? {}), name).toEqual(expect.arrayContaining(Object.keys(upstream.properties)));
+      expect(
+        (schema.required ?? []).filter((argument) => !upstream.required.includes(argument)),
+        `${name} requires more than upstream`,
+      ).toEqual([]);
+      for (const [argument, shape] of Object.entries(upstream.properties)) {
+        const ours = schema.properties?.[argument] ?? {};
+        const types = ours.anyOf ? ours.anyOf.map((option) => option.type) : [ours.type];
+        if (shape.nullable) expect(types, `${name}.${argument} takes null`).toContain("null");
+        expect(types, `${name}.${argument} takes ${String(shape.type)}`).toContain(shape.type);
+      }
+    },
+  );
 
   it.each(overMcp.map((tool) => tool.name))("%s: an upstream-style call with the required arguments runs, and a write is applied once approved", (name) =>
     expectApplied(name, "required"),
   );
 
-  it.each(overMcp.map((tool) => tool.name))("%s: an upstream-style call with every argument (nullable ones null) runs, and a write is applied once approved", (name) =>
-    expectApplied(name, "all"),
+  it.each(overMcp.map((tool) => tool.name))(
+    "%s: an upstream-style call with every argument (nullable ones null) runs, and a write is applied once approved",
+    (name) => expectApplied(name, "all"),
   );
 });
 
@@ -443,7 +473,11 @@ describe("scheduled_queries__create and workflows__create with the shapes upstre
     ],
     [
       "watch_scans without groupid and an sqs action",
-      { watch_scans: [{ grouptype: "KubernetesCluster", syncedtype: "KubernetesCluster" }], enabled: true, actions: [{ action_type: "sqs", action_config: { sqs_queue: "k8s-image-scanner" } }] },
+      {
+        watch_scans: [{ grouptype: "KubernetesCluster", syncedtype: "KubernetesCluster" }],
+        enabled: true,
+        actions: [{ action_type: "sqs", action_config: { sqs_queue: "k8s-image-scanner" } }],
+      },
     ],
     ["an interval schedule", { schedule: { type: "interval", interval_minutes: 15 } }],
     ["an hourly schedule", { schedule: { type: "hourly", interval_hours: 4 } }],

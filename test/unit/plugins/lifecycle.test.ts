@@ -31,7 +31,10 @@ describe("installing a plugin", () => {
 
   it("installs a changed package of an installed plugin as its next revision, as upstream Seizu does", async () => {
     const plugin = await installPlugin();
-    const { status, body } = await api("POST", "/plugins/install", { package_base64: base64(pluginZip({ id: plugin.id, version: "2.0.0" })), comment: "again" });
+    const { status, body } = await api("POST", "/plugins/install", {
+      package_base64: base64(pluginZip({ id: plugin.id, version: "2.0.0" })),
+      comment: "again",
+    });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({ id: plugin.id, revision: 2, package_version: "2.0.0" });
     const versions = (await api("GET", `/plugins/${plugin.id}/versions`)).body.versions;
