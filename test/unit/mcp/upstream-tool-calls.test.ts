@@ -483,6 +483,10 @@ describe("scheduled_queries__create and workflows__create with the shapes upstre
     ["an hourly schedule", { schedule: { type: "hourly", interval_hours: 4 } }],
     ["a daily schedule", { schedule: { type: "daily", days_of_week: [0, 1, 2, 3, 4], hour: 9, minute: 30 } }],
     ["a monthly schedule", { schedule: { type: "monthly", days_of_month: [1, 15, 31], hour: 6, minute: 15 } }],
+    [
+      "a schedule with every field, as upstream's get answers it",
+      { schedule: { type: "interval", interval_minutes: 15, interval_hours: null, days_of_week: [], hour: 0, minute: 0, days_of_month: [] } },
+    ],
   ];
 
   it.each(documented)("scheduled_queries__create takes %s", async (_shape, extra) => {
@@ -492,6 +496,24 @@ describe("scheduled_queries__create and workflows__create with the shapes upstre
     expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
     const stored = await named("/scheduled-queries", "scheduled_queries", args.name);
     for (const key of Object.keys(extra)) expect(stored[key], key).toBeDefined();
+  });
+
+  it("workflows__create takes stages as upstream's get answers them: input null, every default", async () => {
+    const args = {
+      name: freshName("Read back"),
+      stages: [
+        { activities: [{ type: "query", input: null, output: "rows", parameters: { cypher: "RETURN {n: 1} AS details", parameters: [] } }] },
+        { activities: [{ type: "log", input: "rows", output: "logged", parameters: { log_attrs: ["n"] } }] },
+      ],
+      schedule: null,
+      watch_scans: [],
+      enabled: true,
+      trigger_workflows: [],
+      comment: null,
+    };
+    const { result } = await callAsUpstream("workflows__create", args);
+    expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
+    expect((await named("/workflows", "workflows", args.name)).stages).toHaveLength(2);
   });
 
   it("workflows__create takes docs/root/install/workflows.md's example, triggering an existing workflow", async () => {
@@ -506,5 +528,74 @@ describe("scheduled_queries__create and workflows__create with the shapes upstre
     const { result } = await callAsUpstream("workflows__create", args);
     expect(result.isError, JSON.stringify(result).slice(0, 600)).toBeFalsy();
     expect(await named("/workflows", "workflows", args.name)).toMatchObject({ trigger_workflows: [triggered], schedule: { type: "daily", hour: 9 } });
+  });
+});
+
+describe("nullable arguments given a value, as upstream's clients also send them", () => {
+  const withValues: [string, () => Promise<Call>][] = [
+    [
+      "reports__create",
+      async () => {
+        const spaceId = await space();
+        const subspaceId = await subspace(spaceId);
+        return {
+          required: { name: freshName("Filed at birth"), space_id: spaceId, subspace_id: subspaceId },
+          applied: async (args) => expect(await named("/reports", "reports", args.name)).toMatchObject({ space_id: spaceId, subspace_id: subspaceId }),
+        };
+      },
+    ],
+    [
+      "reports__clone",
+      async () => {
+        const spaceId = await space();
+        return {
+          required: { report_id: await report("public"), name: freshName("Filed clone"), space_id: spaceId, subspace_id: null },
+          applied: async (args) => expect(await named("/reports", "reports", args.name)).toMatchObject({ space_id: spaceId }),
+        };
+      },
+    ],
+    [
+      "reports__update_visibility",
+      async () => ({
+        required: { report_id: await report(), access: { scope: "public" } },
+        applied: async (args) => expect((await get(`/reports/${args.report_id}`)).access).toMatchObject({ scope: "public" }),
+      }),
+    ],
+    [
+      "spaces__set_overview",
+      async () => {
+        const { spaceId, reportId } = await filedReport();
+        return {
+          required: { space_id: spaceId, report_id: reportId },
+          applied: async (args) => expect((await get(`/spaces/${args.space_id}`)).overview_report_id).toBe(reportId),
+        };
+      },
+    ],
+    [
+      "spaces__set_report_space",
+      async () => {
+        const spaceId = await space();
+        const subspaceId = await subspace(spaceId);
+        return {
+          required: { report_id: await report("public"), space_id: spaceId, subspace_id: subspaceId },
+          applied: async (args) => expect(await get(`/reports/${args.report_id}`)).toMatchObject({ space_id: spaceId, subspace_id: subspaceId }),
+        };
+      },
+    ],
+    [
+      "reports__create_version",
+      async () => ({
+        required: { report_id: await report(), config: upstreamReportConfigs.cves, comment: "Updated from YAML dashboard config" },
+        applied: async (args) => expect((await get(`/reports/${args.report_id}/versions`)).versions[0].comment).toBe(args.comment),
+      }),
+    ],
+  ];
+
+  it.each(withValues)("%s", async (name, prepare) => {
+    const call = await prepare();
+    const { gated, result } = await callAsUpstream(name, call.required);
+    expect(result.isError, `${name}: ${JSON.stringify(result).slice(0, 600)}`).toBeFalsy();
+    expect(gated).toBe(true);
+    await call.applied?.(call.required);
   });
 });
