@@ -2,6 +2,7 @@
 // the arguments of upstream's input schemas (test/fixtures/upstream-seizu/mcp-tools.json, taken
 // from upstream's source), against real objects, gated writes approved and read back.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import upstreamTools from "../../fixtures/upstream-seizu/mcp-tools.json";
 import upstreamReportConfigs from "../../fixtures/upstream-seizu/report-configs.json";
 import { api } from "../../support/api";
@@ -13,12 +14,13 @@ import { createTool, createToolset, freshId } from "../../support/toolsets";
 import { createWorkflow } from "../../support/workflows";
 
 type Args = Record<string, unknown>;
-interface UpstreamTool {
-  name: string;
-  chat_only: boolean;
-  required: string[];
-  properties: Record<string, { type: string | string[]; nullable: boolean }>;
-}
+/** What the test reads of the fixture's tools. */
+const upstreamTool = z.object({
+  name: z.string(),
+  chat_only: z.boolean(),
+  required: z.array(z.string()),
+  properties: z.record(z.string(), z.object({ type: z.string(), nullable: z.boolean() })),
+});
 /** One upstream-style call: every required argument, every optional one, and what applying it leaves behind. */
 interface Call {
   required: Args;
@@ -26,8 +28,9 @@ interface Call {
   applied?: (args: Args) => Promise<void>;
 }
 
-const overMcp = (upstreamTools.tools as UpstreamTool[]).filter((tool) => !tool.chat_only);
-const chatOnly = (upstreamTools.tools as UpstreamTool[]).filter((tool) => tool.chat_only);
+const fixtureTools = z.array(upstreamTool).parse(upstreamTools.tools);
+const overMcp = fixtureTools.filter((tool) => !tool.chat_only);
+const chatOnly = fixtureTools.filter((tool) => tool.chat_only);
 
 const get = async (path: string) => {
   const { status, body } = await api("GET", path);
@@ -377,7 +380,9 @@ async function callAsUpstream(name: string, args: Args, vars: Record<string, str
 }
 
 async function expectApplied(name: string, variant: "required" | "all") {
-  const call = await calls[name]();
+  const prepare = calls[name];
+  if (!prepare) throw new Error(`${name}: no upstream-style call written for it`);
+  const call = await prepare();
   const args = variant === "all" ? { ...call.required, ...call.optional } : call.required;
   const { gated, result } = await callAsUpstream(name, args);
   expect(result.isError, `${name} ${JSON.stringify(args).slice(0, 300)}: ${JSON.stringify(result).slice(0, 600)}`).toBeFalsy();
@@ -389,7 +394,7 @@ async function expectApplied(name: string, variant: "required" | "all") {
 
 describe("upstream Seizu's built-in tools over MCP", () => {
   it("the fixture holds upstream's 95 built-ins, 89 of them over MCP, and every one has an upstream-style call here", () => {
-    expect(upstreamTools.tools).toHaveLength(95);
+    expect(fixtureTools).toHaveLength(95);
     expect(overMcp).toHaveLength(89);
     expect(Object.keys(calls).sort()).toEqual(overMcp.map((tool) => tool.name).sort());
   });
@@ -415,7 +420,7 @@ describe("upstream Seizu's built-in tools over MCP", () => {
         const ours = schema.properties?.[argument] ?? {};
         const types = ours.anyOf ? ours.anyOf.map((option) => option.type) : [ours.type];
         if (shape.nullable) expect(types, `${name}.${argument} takes null`).toContain("null");
-        expect(types, `${name}.${argument} takes ${String(shape.type)}`).toContain(shape.type);
+        expect(types, `${name}.${argument} takes ${shape.type}`).toContain(shape.type);
       }
     },
   );
