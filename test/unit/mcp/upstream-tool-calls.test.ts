@@ -124,6 +124,28 @@ const workflowOptional = {
   comment: null,
 };
 
+/** The calls upstream's toolsets__* and skillsets__* share, on the parents `make` creates. */
+function parentCalls(group: "toolsets" | "skillsets", key: string, newId: () => string, make: () => Promise<string>): Record<string, () => Promise<Call>> {
+  const path = (args: Args) => `/${group}/${String(args[key])}`;
+  return {
+    [`${group}__list`]: async () => ({ required: {} }),
+    [`${group}__get`]: async () => ({ required: { [key]: await make() } }),
+    [`${group}__create`]: async () => ({
+      required: { [key]: newId(), name: "Created upstream-style" },
+      optional: { description: "Described", enabled: true },
+      applied: async (args) => expect((await get(path(args))).name).toBe(args.name),
+    }),
+    [`${group}__update`]: async () => ({
+      required: { [key]: await make(), name: "Renamed" },
+      optional: { description: "Now described", enabled: false, comment: null },
+      applied: async (args) => expect((await get(path(args))).name).toBe("Renamed"),
+    }),
+    [`${group}__delete`]: async () => ({ required: { [key]: await make() }, applied: (args) => gone(path(args)) }),
+    [`${group}__list_versions`]: async () => ({ required: { [key]: await make() } }),
+    [`${group}__get_version`]: async () => ({ required: { [key]: await make(), version: 1 } }),
+  };
+}
+
 const calls: Record<string, () => Promise<Call>> = {
   graph__schema: async () => ({ required: {} }),
   graph__query: async () => ({ required: { query: "RETURN 1 AS one" } }),
@@ -299,21 +321,7 @@ const calls: Record<string, () => Promise<Call>> = {
   workflows__list_versions: async () => ({ required: { workflow_id: await workflow() } }),
   workflows__get_version: async () => ({ required: { workflow_id: await workflow(), version: 1 } }),
 
-  skillsets__list: async () => ({ required: {} }),
-  skillsets__get: async () => ({ required: { skillset_id: await skillset() } }),
-  skillsets__create: async () => ({
-    required: { skillset_id: freshId("ss"), name: "Created upstream-style" },
-    optional: { description: "Skills", enabled: true },
-    applied: async (args) => expect((await get(`/skillsets/${args.skillset_id}`)).name).toBe(args.name),
-  }),
-  skillsets__update: async () => ({
-    required: { skillset_id: await skillset(), name: "Renamed" },
-    optional: { description: "Now described", enabled: false, comment: null },
-    applied: async (args) => expect((await get(`/skillsets/${args.skillset_id}`)).name).toBe("Renamed"),
-  }),
-  skillsets__delete: async () => ({ required: { skillset_id: await skillset() }, applied: (args) => gone(`/skillsets/${args.skillset_id}`) }),
-  skillsets__list_versions: async () => ({ required: { skillset_id: await skillset() } }),
-  skillsets__get_version: async () => ({ required: { skillset_id: await skillset(), version: 1 } }),
+  ...parentCalls("skillsets", "skillset_id", () => freshId("ss"), skillset),
   skillsets__list_skills: async () => ({ required: { skillset_id: await skillset() } }),
   skillsets__get_skill: async () => ({ required: await skill() }),
   skillsets__create_skill: async () => ({
@@ -337,21 +345,7 @@ const calls: Record<string, () => Promise<Call>> = {
   skillsets__list_skill_versions: async () => ({ required: await skill() }),
   skillsets__get_skill_version: async () => ({ required: { ...(await skill()), version: 1 } }),
 
-  toolsets__list: async () => ({ required: {} }),
-  toolsets__get: async () => ({ required: { toolset_id: await toolset() } }),
-  toolsets__create: async () => ({
-    required: { toolset_id: freshId("ts"), name: "Created upstream-style" },
-    optional: { description: "Tools", enabled: true },
-    applied: async (args) => expect((await get(`/toolsets/${args.toolset_id}`)).name).toBe(args.name),
-  }),
-  toolsets__update: async () => ({
-    required: { toolset_id: await toolset(), name: "Renamed" },
-    optional: { description: "Now described", enabled: false, comment: null },
-    applied: async (args) => expect((await get(`/toolsets/${args.toolset_id}`)).name).toBe("Renamed"),
-  }),
-  toolsets__delete: async () => ({ required: { toolset_id: await toolset() }, applied: (args) => gone(`/toolsets/${args.toolset_id}`) }),
-  toolsets__list_versions: async () => ({ required: { toolset_id: await toolset() } }),
-  toolsets__get_version: async () => ({ required: { toolset_id: await toolset(), version: 1 } }),
+  ...parentCalls("toolsets", "toolset_id", () => freshId("ts"), toolset),
   toolsets__list_tools: async () => ({ required: { toolset_id: await toolset() } }),
   toolsets__get_tool: async () => ({ required: await tool() }),
   toolsets__create_tool: async () => ({
