@@ -37,7 +37,7 @@ export function registerPlugins(program: Command) {
     );
 
   addGlobalOptions(plugins.command("install <path>"))
-    .description("install a plugin from a directory (plugin.json, skills/<name>/SKILL.md) or a .zip package: revision 1, or an installed plugin's next revision")
+    .description("install a plugin from a directory (plugin.json, skills/<name>/SKILL.md) or a .zip package (an installed one: its next revision)")
     .option("--comment <text>", "why, recorded with the revision")
     .action(
       action(async (context, path: string, options: { comment?: string }) => {
