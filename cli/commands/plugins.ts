@@ -37,8 +37,8 @@ export function registerPlugins(program: Command) {
     );
 
   addGlobalOptions(plugins.command("install <path>"))
-    .description("install a new plugin from a directory (plugin.json, skills/<name>/SKILL.md) or a .zip package")
-    .option("--comment <text>", "why, recorded with revision 1")
+    .description("install a plugin from a directory (plugin.json, skills/<name>/SKILL.md) or a .zip package (an installed one: its next revision)")
+    .option("--comment <text>", "why, recorded with the revision")
     .action(
       action(async (context, path: string, options: { comment?: string }) => {
         const reply = await context.api.installPlugin(packageBytes(path), options.comment);

@@ -120,7 +120,7 @@ const revisions = revisionOperations({
   key: (params) => params.plugin_id,
   operationIds: { prefix: "plugins_" },
   summaries: {
-    install: "Install a new plugin from its package (revision 1); an installed one takes a publish",
+    install: "Install a plugin from its package: revision 1, or the next revision of an installed one (as upstream Seizu; the same content is no new revision)",
     publish: "Publish a package as the plugin's next immutable revision (409 if base_revision is stale; the same content is no new revision)",
     restore: "Publish an earlier revision's content as the next revision (409 if base_revision is stale)",
     files: "The files of one revision: path, size, digest",

@@ -13,7 +13,7 @@ import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from
 import { type createInput, type PackageSource, SEIZU_EXTENSION } from "./schemas";
 import { stagedZip } from "./staged";
 import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
-import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
+import { type PluginHead, pluginExists, PluginStore, type RevisionContent, skillsetHasId } from "./store";
 import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
@@ -120,12 +120,22 @@ export class PluginService {
     return this.installZip(decodePackage(base64), comment, author);
   }
 
-  /** Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). */
+  /**
+   * Installs a zip as sent (the raw upload route, plugins/upload.ts, or decoded base64). The
+   * package of an installed plugin is its next revision, as upstream Seizu's install makes it:
+   * written from the revision read here, so a publish landing in between is a 409, not lost.
+   */
   async installZip(zip: Uint8Array, comment: string | undefined, author: string) {
     const pkg = await readPackage(zip);
     // Checked here so that no blob is written for a taken id; the write checks again (store.ts).
     if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
-    if (await this.store.get(pkg.id)) throw pluginExists(pkg.id);
+    const installed = await this.store.get(pkg.id);
+    if (installed) return this.publishPackage(installed, zip, pkg, installed.revision, comment, author);
+    return this.createFrom(zip, pkg, comment, author);
+  }
+
+  /** Writes a new plugin at revision 1; the store refuses an id taken meanwhile with 409. */
+  private async createFrom(zip: Uint8Array, pkg: PluginPackage, comment: string | undefined, author: string) {
     await this.withBlobs(zip, pkg, (content) => this.store.create(pkg.id, content, author, comment ?? ""));
     return this.view(await this.store.require(pkg.id));
   }
@@ -141,7 +151,12 @@ export class PluginService {
       description: input.description,
       extensions: { [SEIZU_EXTENSION]: { skillsetId: input.plugin_id } },
     };
-    return this.installZip(zipSync({ "plugin.json": strToU8(JSON.stringify(manifest, null, 2)) }), input.comment, author);
+    // Unlike an install, upstream's create refuses a taken id.
+    if (await this.store.get(input.plugin_id)) throw pluginExists(input.plugin_id);
+    const zip = zipSync({ "plugin.json": strToU8(JSON.stringify(manifest, null, 2)) });
+    const pkg = await readPackage(zip);
+    if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
+    return this.createFrom(zip, pkg, input.comment, author);
   }
 
   async publish(id: string, source: PackageSource, baseRevision: number, comment: string | undefined, author: string) {
@@ -160,11 +175,15 @@ export class PluginService {
         },
       ]);
     }
-    if (baseRevision !== current.revision) this.stale(id, current.revision, baseRevision);
+    return this.publishPackage(current, zip, pkg, baseRevision, comment, author);
+  }
+
+  private async publishPackage(current: PluginHead, zip: Uint8Array, pkg: PluginPackage, baseRevision: number, comment: string | undefined, author: string) {
+    if (baseRevision !== current.revision) this.stale(current.id, current.revision, baseRevision);
     // The same content again is no new revision.
     if (pkg.contentDigest === current.current.contentDigest) return this.view(current);
-    await this.withBlobs(zip, pkg, (content) => this.store.publish(id, baseRevision, content, author, comment ?? ""));
-    return this.view(await this.store.require(id));
+    await this.withBlobs(zip, pkg, (content) => this.store.publish(current.id, baseRevision, content, author, comment ?? ""));
+    return this.view(await this.store.require(current.id));
   }
 
   async restore(id: string, revision: number, baseRevision: number, comment: string | undefined, author: string) {

@@ -29,11 +29,26 @@ describe("installing a plugin", () => {
     expect(await object?.text()).toBe(skillMarkdown("triage", "Triage an alert"));
   });
 
-  it("refuses to install over an installed plugin with 409", async () => {
+  it("installs a changed package of an installed plugin as its next revision, as upstream Seizu does", async () => {
+    const plugin = await installPlugin();
+    const { status, body } = await api("POST", "/plugins/install", {
+      package_base64: base64(pluginZip({ id: plugin.id, version: "2.0.0" })),
+      comment: "again",
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ id: plugin.id, revision: 2, package_version: "2.0.0" });
+    const versions = (await api("GET", `/plugins/${plugin.id}/versions`)).body.versions;
+    expect(versions.map((entry: { revision: number; comment: string }) => [entry.revision, entry.comment])).toEqual([
+      [2, "again"],
+      [1, ""],
+    ]);
+  });
+
+  it("installs the same package again as no new revision", async () => {
     const plugin = await installPlugin();
     const { status, body } = await api("POST", "/plugins/install", { package_base64: base64(pluginZip({ id: plugin.id })) });
-    expect(status).toBe(409);
-    expect(body.error.message).toContain("publish a new revision");
+    expect(status).toBe(201);
+    expect(body.revision).toBe(1);
   });
 
   it("refuses a plugin id that a skillset has: both name prompts {id}__{skill}", async () => {
