@@ -225,8 +225,8 @@ export function versionedOperations<
       defineOperation({
         ...bases.version_get(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
-        response: required(schemas.entry, "schemas.entry"),
-        run: (ctx, { params }) => service(ctx).version(spec.key(params), versionOf(params)),
+        response: flatEntry(required(schemas.entry, "schemas.entry"), itemParams),
+        run: async (ctx, { params }) => flatten(await service(ctx).version(spec.key(params), versionOf(params)), params),
       }),
     restore: (service) =>
       defineOperation({
@@ -262,4 +262,21 @@ export function versionedOperations<
     return [...built, ["replace", replace] as const];
   });
   return Object.fromEntries(operations.map(([action, operation]) => [action, markGenerated(operation)])) as Record<A, Operation> & { replace?: Operation };
+}
+
+/**
+ * One version as upstream Seizu answers it: the definition's fields and the item's path ids
+ * (toolset_id, tool_id) flat beside the entry, whose `definition` stays for this project's
+ * clients. An entry without a nested definition (reports, workflows) is flat already.
+ */
+function flatEntry(entry: z.ZodType, itemParams: z.ZodObject): z.ZodType {
+  if (!(entry instanceof z.ZodObject) || !(entry.shape.definition instanceof z.ZodObject)) return entry;
+  return z.object({ ...itemParams.shape, ...entry.shape.definition.shape, ...entry.shape });
+}
+
+function flatten(entry: unknown, params: object): unknown {
+  const { definition } = entry as { definition?: unknown };
+  if (typeof definition !== "object" || definition === null) return entry;
+  const { version: _, ...ids } = params as { version: number };
+  return { ...ids, ...definition, ...(entry as object) };
 }
