@@ -25,6 +25,7 @@ import type { Env } from "../env";
 import { shownArguments } from "./shown-arguments";
 import { confirmationScope, ledgerOf, requesterOf } from "./scope";
 import { confirmationUrl, confirmationView } from "./view";
+import { upstreamConfirmationFields } from "./upstream-payload";
 import { signedStateCodec } from "./signed-state";
 
 export interface GateContext {
@@ -237,7 +238,7 @@ function askForApproval(
         text: `Not done: "${action.title}" on ${action.targetName} needs the user's approval before it runs.${again} Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.`,
       },
     ],
-    structuredContent: { confirmation_required: true, confirmation: confirmationView(record, gate.base) },
+    structuredContent: { confirmation_required: true, ...upstreamConfirmationFields(record, gate.base), confirmation: confirmationView(record, gate.base) },
     isError: true,
   };
 }

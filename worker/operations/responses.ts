@@ -11,15 +11,30 @@ import { roleBody } from "../roles/schemas";
 import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
 
+/** Upstream Seizu's name of `version`, given beside it. */
+const currentVersion = { current_version: z.number().int().describe("The version, as upstream Seizu names it") };
+
 export const toolsetResponse = toolsetBody
-  .extend({ id: z.string(), built_in: z.boolean().describe("The built-in `seizu` toolset: read-only") })
-  .extend(versionMeta.partial().shape);
+  .extend({
+    id: z.string(),
+    toolset_id: z.string().describe("The id, as upstream Seizu names it"),
+    built_in: z.boolean().describe("The built-in `seizu` toolset: read-only"),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(z.object(currentVersion).partial().shape);
 export const toolResponse = toolBody
-  .extend({ id: z.string(), toolset_id: z.string(), mcp_name: z.string().describe("{toolset_id}__{tool_id}") })
-  .extend(versionMeta.partial().shape);
+  .extend({
+    id: z.string(),
+    tool_id: z.string().describe("The id, as upstream Seizu names it"),
+    toolset_id: z.string(),
+    mcp_name: z.string().describe("{toolset_id}__{tool_id}"),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(z.object(currentVersion).partial().shape);
 
 export const builtinToolResponse = z.object({
   id: z.string(),
+  tool_id: z.string(),
   toolset_id: z.literal("seizu"),
   mcp_name: z.string(),
   name: z.string(),
@@ -52,10 +67,19 @@ export const toolListResponse = z.object({ tools: z.array(anyToolResponse) });
 export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
 export type BuiltinToolView = z.input<typeof builtinToolResponse>;
 
-export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(versionMeta.shape);
+export const skillsetResponse = skillsetBody
+  .extend({ id: z.string(), skillset_id: z.string().describe("The id, as upstream Seizu names it") })
+  .extend(versionMeta.shape)
+  .extend(currentVersion);
 export const skillResponse = skillBody
-  .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
-  .extend(versionMeta.shape);
+  .extend({
+    id: z.string(),
+    skill_id: z.string().describe("The id, as upstream Seizu names it"),
+    skillset_id: z.string(),
+    prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name"),
+  })
+  .extend(versionMeta.shape)
+  .extend(currentVersion);
 /** What importing a set of parents with their children answers: an entry per parent and child, by kind. */
 const treeImportResponse = <const K extends readonly [string, string], I extends z.core.$ZodShape>(kinds: K, ids: I) =>
   z.object({
@@ -150,7 +174,14 @@ export const callResponse = z.object({ results: boundedResult });
 export const importResponse = treeImportResponse(["toolset", "tool"], { toolset_id: z.string(), tool_id: z.string().optional() });
 export const exportResponse = z.object({ toolsets: toolsetDocument });
 
-export const roleResponse = roleBody.extend({ id: z.string(), built_in: z.boolean() }).extend(versionMeta.partial().shape);
+export const roleResponse = roleBody
+  .extend({
+    id: z.string(),
+    role_id: z.string().describe("The id as upstream Seizu names it: a built-in role's is builtin:seizu-viewer, ..."),
+    built_in: z.boolean(),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(currentVersion);
 /** Every role, built-in and user-defined, and the catalogue of permissions a role may grant. */
 export const roleListResponse = z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) });
 export const meResponse = z.object({ subject: z.string(), roles: z.array(z.string()), permissions: z.array(z.enum(PERMISSIONS)) });

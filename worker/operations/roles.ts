@@ -1,10 +1,10 @@
 // Operations of the `roles` group: user-defined roles as a versioned resource (the kit's
 // operations) beside the fixed built-in ones, and the caller's own identity.
 import { z } from "zod";
-import { BUILT_IN_ROLES, PERMISSIONS } from "../auth/permissions";
+import { PERMISSIONS } from "../auth/permissions";
 import { versionEntry } from "../kit/schemas";
 import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
-import { builtInRoleView, builtInRoleViews } from "../roles/resources";
+import { builtInRoleNamed, builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
 import { defineOperation } from "./operation";
 import { roleParams } from "./path-params";
@@ -69,8 +69,8 @@ const { list, ...resources } = versionedOperations({
         ...base,
         response: roleResponse,
         run: async (ctx, { params: { role_id: id } }) => {
-          const builtIn = BUILT_IN_ROLES.get(id);
-          return builtIn ? builtInRoleView(id, builtIn) : roles(ctx).get({ parentId: "", id });
+          const builtIn = builtInRoleNamed(id);
+          return builtIn ? builtInRoleView(builtIn.name, builtIn.role) : roles(ctx).get({ parentId: "", id });
         },
       }),
   },
