@@ -8,7 +8,7 @@ import { allowedHosts } from "./http/allowed-hosts";
 import { restBodyLimit } from "./http/body-limit";
 import { errorResponse } from "./http/error-response";
 import { d1Session } from "./http/d1-session";
-import { health } from "./http/health";
+import { health, upstreamHealthcheck } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
 import { oauthMetadata } from "./http/oauth-metadata";
@@ -34,6 +34,7 @@ export function createApp() {
   app.use(allowedHosts, jsonWrites, restBodyLimit);
   app.route("/", oauthMetadata);
   app.route("/api/v1", health);
+  app.route("/", upstreamHealthcheck);
   app.route("/api/v1", uiConfig);
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument(OPERATIONS, publicBase(loadConfig(c.env), c.req.raw))));
   app.route("/api/v1", authenticatedRoutes);

@@ -1,9 +1,10 @@
-// Upstream Seizu's confirmation payload is flat (confirmation_id, confirmation_url, action,
+// Upstream Seizu's confirmation is flat (confirmation_id, confirmation_url, action,
 // resource_type, resource_id, ...); agents and scripts written for it read those fields, so a
-// call waiting for approval carries them beside this server's own `confirmation` object.
-// Upstream names the action and resource per tool; here they follow from the tool's name.
-import type { ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
-import { confirmationUrl } from "./view";
+// confirmation carries them beside this server's own. Upstream names the action and resource
+// per tool; here they follow from the tool's name and its arguments.
+import type { confirmationView } from "./view";
+
+type ConfirmationView = ReturnType<typeof confirmationView>;
 
 /** Tools acting on a child resource: toolsets__create_tool acts on a tool. */
 const CHILD_ACTION = /^(create|update|delete|restore)_(tool|skill|subspace)$/;
@@ -19,19 +20,27 @@ function actionOf(tool: string): { action: string; resourceType: string } {
   return { action: RENAMED_ACTIONS[name] ?? name, resourceType: singular(group) };
 }
 
-export function upstreamConfirmationFields(record: ConfirmationRecord, base: string) {
-  const { action, resourceType } = actionOf(record.tool);
-  const id = record.arguments[`${resourceType}_id`] ?? record.arguments.name ?? "new";
+/** The fields upstream's confirmation has and this server's lacks, from this server's view. */
+export function upstreamConfirmationFields(view: ConfirmationView) {
+  const { action, resourceType } = actionOf(view.tool);
+  const id = view.arguments[`${resourceType}_id`] ?? view.arguments.name ?? "new";
   return {
-    confirmation_id: record.id,
-    confirmation_url: confirmationUrl(base, record.id),
-    tool_name: record.tool,
+    confirmation_id: view.id,
+    confirmation_url: view.url,
+    tool_name: view.tool,
     action,
     resource_type: resourceType,
     resource_id: String(id),
-    arguments: record.arguments,
-    status: record.status,
-    expires_at: new Date(record.expiresAt).toISOString(),
+  };
+}
+
+/** What a call waiting for approval carries, as upstream's confirmation_required payload has it. */
+export function upstreamConfirmationPayload(view: ConfirmationView) {
+  return {
+    ...upstreamConfirmationFields(view),
+    arguments: view.arguments,
+    status: view.status,
+    expires_at: view.expires_at,
     instructions: "Approve or deny this action in Seizu, then call the tool again with the same arguments.",
   };
 }

@@ -1,8 +1,9 @@
 // Operations of the `graph` group: the graph's schema, and validating, explaining and running
 // ad-hoc read-only Cypher.
 import { cypherInput, queryInput } from "../graph/schemas";
+import { asQueryField, upstreamQueryInput, upstreamResults, upstreamValidation } from "../graph/upstream";
 import { defineOperation } from "./operation";
-import { callResponse, explainResponse, graphSchemaResponse, validationResponse } from "./responses";
+import { callResponse, explainResponse, graphSchemaResponse, upstreamQueryResponse, upstreamValidationResponse, validationResponse } from "./responses";
 import { graph, resultLimits } from "./services";
 
 export const graphOperations = [
@@ -52,5 +53,32 @@ export const graphOperations = [
     body: queryInput,
     response: callResponse,
     run: async (ctx, { body }) => ({ results: await graph(ctx).query(body, resultLimits(ctx.config)) }),
+  }),
+  defineOperation({
+    operationId: "graph_validate_upstream",
+    group: "graph",
+    method: "post",
+    path: "/validate",
+    summary: "Validate Cypher as upstream Seizu's clients do ({query, params} → {errors, warnings}), with graph_validate_query's checks",
+    permission: "query:validate",
+    budget: "calls",
+    body: upstreamQueryInput,
+    response: upstreamValidationResponse,
+    run: async (ctx, { body }) => upstreamValidation(await graph(ctx).validate({ cypher: body.query })),
+  }),
+  defineOperation({
+    operationId: "graph_query_adhoc",
+    group: "graph",
+    method: "post",
+    path: "/query/adhoc",
+    summary: "Run read-only Cypher as upstream Seizu's clients do ({query, params} → {results, errors, warnings}), with graph_query's checks and bounds",
+    permission: "query:execute",
+    budget: "calls",
+    body: upstreamQueryInput,
+    response: upstreamQueryResponse,
+    run: async (ctx, { body }) => {
+      const results = await asQueryField(graph(ctx).query({ cypher: body.query, parameters: body.params ?? {} }, resultLimits(ctx.config)));
+      return upstreamResults(results);
+    },
   }),
 ];

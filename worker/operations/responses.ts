@@ -200,6 +200,18 @@ export const validationResponse = z.union([
   z.object({ valid: z.literal(true), parameters: z.array(z.string()), notifications: z.array(notification) }),
   z.object({ valid: z.literal(false), errors: z.array(issue) }),
 ]);
+/** POST /validate, as upstream Seizu answers it. */
+export const upstreamValidationResponse = z.object({
+  errors: z.array(z.string()).describe("Why the query is refused; empty when it is valid"),
+  warnings: z.array(z.string()).describe("Neo4j's notifications about a valid query"),
+});
+/** POST /query/adhoc, as upstream Seizu answers it. */
+export const upstreamQueryResponse = z.object({
+  results: z.array(row).describe("The rows that fit within MCP_TOOL_RESULT_MAX_ROWS and MCP_TOOL_RESULT_MAX_BYTES"),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()).describe("Says so when a bound cut the rows"),
+  history_id: z.null().describe("Always null: no query history is kept"),
+});
 export const explainResponse = z.object({ plan, notifications: z.array(notification) });
 
 export const confirmationResponse = z.object({
@@ -218,6 +230,18 @@ export const confirmationResponse = z.object({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   url: z.string(),
+});
+
+/** POST /confirmations/{id}/decision answers as upstream Seizu: the confirmation, with upstream's fields too. */
+export const confirmationDecisionResponse = z.object({
+  confirmation: confirmationResponse.extend({
+    confirmation_id: z.string(),
+    confirmation_url: z.string(),
+    tool_name: z.string(),
+    action: z.string().describe("What the tool does to its resource, as upstream names it: create, update, delete, run, ..."),
+    resource_type: z.string().describe("toolset, tool, report, role, ..."),
+    resource_id: z.string().describe("The resource's id, else its name, else new"),
+  }),
 });
 
 export const confirmationListResponse = z.object({

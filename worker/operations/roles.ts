@@ -25,16 +25,20 @@ const me = defineOperation({
   }),
 });
 
-const builtins = defineOperation({
-  operationId: "roles_list_builtin",
-  group: "roles",
-  method: "get",
-  path: "/builtin-roles",
-  summary: "List the built-in roles (seizu-viewer, seizu-editor, seizu-admin) and their permissions",
-  permission: "roles:read",
-  response: z.object({ roles: z.array(roleResponse) }),
-  run: async () => ({ roles: builtInRoleViews() }),
-});
+/** The built-in roles, at this server's path and at upstream Seizu's (GET /roles/builtin). */
+const builtinsAt = (operationId: string, path: string) =>
+  defineOperation({
+    operationId,
+    group: "roles",
+    method: "get",
+    path,
+    summary: "List the built-in roles (seizu-viewer, seizu-editor, seizu-admin) and their permissions",
+    permission: "roles:read",
+    response: z.object({ roles: z.array(roleResponse) }),
+    run: async () => ({ roles: builtInRoleViews() }),
+  });
+const builtins = builtinsAt("roles_list_builtin", "/builtin-roles");
+const upstreamBuiltins = builtinsAt("roles_builtin", "/roles/builtin");
 
 const { list, ...resources } = versionedOperations({
   group: "roles",
@@ -76,4 +80,4 @@ const { list, ...resources } = versionedOperations({
   },
 });
 
-export const roleOperations = [me, list, builtins, ...Object.values(resources)];
+export const roleOperations = [me, list, builtins, upstreamBuiltins, ...Object.values(resources)];
