@@ -30,6 +30,7 @@ const operations = workflowKindOperations({
     run: "Request a run now, even while disabled; the scheduler starts it within a minute",
     runs: "A scheduled query's runs, newest first (the last 50)",
     run_get: "One run of a scheduled query, with what each action did",
+    run_get_upstream: "One run of a scheduled query, at upstream Seizu's path (its workflow id segment is the scheduled query's id)",
   },
   schemas: {
     item: scheduledQueryItem,

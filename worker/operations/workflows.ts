@@ -34,6 +34,7 @@ const { list, ...rest } = workflowKindOperations({
     run: "Request a run now, even while disabled; it starts within a minute and is named by run_id",
     runs: "A workflow's runs, newest first (the last 50): status, timings, errors and each activity",
     run_get: "One run of a workflow, with what each activity did",
+    run_get_upstream: "One run of a workflow, at upstream Seizu's path (its workflow id segment is the workflow's id)",
   },
   schemas: { item: workflowItem, entry: workflowVersion, body: workflowBody, input: workflowInput, requested: runRequested },
   resource: (ctx) => workflowResource(() => workflows(ctx)),
