@@ -5,6 +5,7 @@ import { checkResponse, operationFor } from "../../support/response-check";
 
 const toolset = {
   id: "a",
+  toolset_id: "a",
   name: "A",
   description: "",
   enabled: true,
@@ -14,6 +15,7 @@ const toolset = {
   created_by: "u",
   updated_at: "t",
   updated_by: "u",
+  current_version: 1,
 };
 
 describe("the declared-response check of the Worker tests", () => {
