@@ -57,5 +57,12 @@ export const versionMeta = z.object({
 });
 
 export const versionEntry = <T extends z.ZodType>(definition: T) =>
-  z.object({ version: z.number().int(), author: z.string(), created_at: z.string(), comment: z.string(), definition });
+  z.object({
+    version: z.number().int(),
+    author: z.string(),
+    created_by: z.string().describe("The author, under upstream Seizu's name for it (a user id: GET /users/{user_id})"),
+    created_at: z.string(),
+    comment: z.string(),
+    definition,
+  });
 export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });
