@@ -25,8 +25,10 @@ export const OPERATION_ROUTES = {
   toolsets_tool_restore: ["post", "/toolsets/{toolset_id}/tools/{tool_id}/versions/{version}/restore"],
   toolsets_tool_call: ["post", "/toolsets/{toolset_id}/tools/{tool_id}/call"],
   roles_me: ["get", "/me"],
+  roles_get_user: ["get", "/users/{user_id}"],
   roles_list: ["get", "/roles"],
   roles_list_builtin: ["get", "/builtin-roles"],
+  roles_builtin: ["get", "/roles/builtin"],
   roles_create: ["post", "/roles"],
   roles_get: ["get", "/roles/{role_id}"],
   roles_update: ["patch", "/roles/{role_id}"],
@@ -108,6 +110,7 @@ export const OPERATION_ROUTES = {
   workflows_run: ["post", "/workflows/{workflow_id}/run"],
   workflows_runs: ["get", "/workflows/{workflow_id}/runs"],
   workflows_run_get: ["get", "/workflows/{workflow_id}/runs/{run_id}"],
+  workflows_run_get_upstream: ["get", "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}"],
   scheduled_queries_list: ["get", "/scheduled-queries"],
   scheduled_queries_export: ["get", "/scheduled-queries/export"],
   scheduled_queries_import: ["post", "/scheduled-queries/import"],
@@ -120,15 +123,19 @@ export const OPERATION_ROUTES = {
   scheduled_queries_run: ["post", "/scheduled-queries/{scheduled_query_id}/run"],
   scheduled_queries_runs: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs"],
   scheduled_queries_run_get: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs/{run_id}"],
+  scheduled_queries_run_get_upstream: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs/{temporal_workflow_id}/{run_id}"],
   graph_schema: ["get", "/graph/schema"],
   graph_validate_query: ["post", "/graph/validate"],
   graph_explain: ["post", "/graph/explain"],
   graph_query: ["post", "/graph/query"],
+  graph_validate_upstream: ["post", "/validate"],
+  graph_query_adhoc: ["post", "/query/adhoc"],
   confirmations_list: ["get", "/confirmations"],
   confirmations_clear_denials: ["delete", "/confirmations/sessions/{session}/denials"],
   confirmations_get: ["get", "/confirmations/{confirmation_id}"],
   confirmations_approve: ["post", "/confirmations/{confirmation_id}/approve"],
   confirmations_deny: ["post", "/confirmations/{confirmation_id}/deny"],
+  confirmations_decide: ["post", "/confirmations/{confirmation_id}/decision"],
 } as const;
 
 /** Each operation's path and query parameters and body (as sent), and its response (as read; null: 204). */
@@ -143,12 +150,21 @@ export interface Operations {
   toolsets_versions: {
     params: { toolset_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> }> };
+    response: {
+      versions: Array<{
+        version: number;
+        author: string;
+        created_by: string;
+        created_at: string;
+        comment: string;
+        definition: z.output<typeof schemas.toolsetBody>;
+      }>;
+    };
   };
   toolsets_version_get: {
     params: { toolset_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> };
+    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> };
   };
   toolsets_restore: {
     params: { toolset_id: string; version: number };
@@ -167,12 +183,21 @@ export interface Operations {
   toolsets_tool_versions: {
     params: { toolset_id: string; tool_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> }> };
+    response: {
+      versions: Array<{
+        version: number;
+        author: string;
+        created_by: string;
+        created_at: string;
+        comment: string;
+        definition: z.output<typeof schemas.toolBody>;
+      }>;
+    };
   };
   toolsets_tool_version_get: {
     params: { toolset_id: string; tool_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> };
+    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> };
   };
   toolsets_tool_restore: {
     params: { toolset_id: string; tool_id: string; version: number };
@@ -185,8 +210,25 @@ export interface Operations {
     response: z.output<typeof schemas.callResponse>;
   };
   roles_me: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.meResponse> };
+  roles_get_user: {
+    params: { user_id: string };
+    body: undefined;
+    response: {
+      user_id: string;
+      sub: string;
+      iss: string;
+      email: string | null;
+      display_name: string | null;
+      preferred_username: string | null;
+      created_at: string;
+      last_login: string;
+      archived_at: null;
+      role: string | null;
+    };
+  };
   roles_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.roleListResponse> };
   roles_list_builtin: { params: Record<string, never>; body: undefined; response: { roles: Array<z.output<typeof schemas.roleResponse>> } };
+  roles_builtin: { params: Record<string, never>; body: undefined; response: { roles: Array<z.output<typeof schemas.roleResponse>> } };
   roles_create: { params: Record<string, never>; body: z.input<typeof schemas.createRoleInput>; response: z.output<typeof schemas.roleResponse> };
   roles_get: { params: { role_id: string }; body: undefined; response: z.output<typeof schemas.roleResponse> };
   roles_update: { params: { role_id: string }; body: z.input<typeof schemas.updateRoleInput>; response: z.output<typeof schemas.roleResponse> };
@@ -194,12 +236,21 @@ export interface Operations {
   roles_versions: {
     params: { role_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> }> };
+    response: {
+      versions: Array<{
+        version: number;
+        author: string;
+        created_by: string;
+        created_at: string;
+        comment: string;
+        definition: z.output<typeof schemas.roleBody>;
+      }>;
+    };
   };
   roles_version_get: {
     params: { role_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> };
+    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> };
   };
   roles_restore: {
     params: { role_id: string; version: number };
@@ -212,7 +263,11 @@ export interface Operations {
   reports_import: { params: Record<string, never>; body: z.input<typeof schemas.importReportsInput>; response: z.output<typeof schemas.reportImportResponse> };
   reports_get: { params: { report_id: string; include_query_capabilities?: string }; body: undefined; response: z.output<typeof schemas.reportVersion> };
   reports_versions: { params: { report_id: string }; body: undefined; response: z.output<typeof schemas.reportVersionListResponse> };
-  reports_version_get: { params: { report_id: string; version: number }; body: undefined; response: z.output<typeof schemas.reportVersion> };
+  reports_version_get: {
+    params: { report_id: string; version: number; include_query_capabilities?: string };
+    body: undefined;
+    response: z.output<typeof schemas.reportVersion>;
+  };
   reports_create: { params: Record<string, never>; body: z.input<typeof schemas.createReportInput>; response: z.output<typeof schemas.reportListItem> };
   reports_create_version: { params: { report_id: string }; body: z.input<typeof schemas.saveVersionInput>; response: z.output<typeof schemas.reportVersion> };
   reports_restore: {
@@ -260,12 +315,21 @@ export interface Operations {
   skillsets_versions: {
     params: { skillset_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> }> };
+    response: {
+      versions: Array<{
+        version: number;
+        author: string;
+        created_by: string;
+        created_at: string;
+        comment: string;
+        definition: z.output<typeof schemas.skillsetBody>;
+      }>;
+    };
   };
   skillsets_version_get: {
     params: { skillset_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> };
+    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> };
   };
   skillsets_restore: {
     params: { skillset_id: string; version: number };
@@ -284,12 +348,21 @@ export interface Operations {
   skillsets_skill_versions: {
     params: { skillset_id: string; skill_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> }> };
+    response: {
+      versions: Array<{
+        version: number;
+        author: string;
+        created_by: string;
+        created_at: string;
+        comment: string;
+        definition: z.output<typeof schemas.skillBody>;
+      }>;
+    };
   };
   skillsets_skill_version_get: {
     params: { skillset_id: string; skill_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> };
+    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> };
   };
   skillsets_skill_restore: {
     params: { skillset_id: string; skill_id: string; version: number };
@@ -334,8 +407,17 @@ export interface Operations {
   workflows_versions: { params: { workflow_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.workflowVersion>> } };
   workflows_version_get: { params: { workflow_id: string; version: number }; body: undefined; response: z.output<typeof schemas.workflowVersion> };
   workflows_run: { params: { workflow_id: string }; body: Record<string, never> | undefined; response: z.output<typeof schemas.runRequested> };
-  workflows_runs: { params: { workflow_id: string }; body: undefined; response: { runs: Array<z.output<typeof schemas.workflowRun>> } };
+  workflows_runs: {
+    params: { workflow_id: string; limit?: number | undefined };
+    body: undefined;
+    response: { runs: Array<z.output<typeof schemas.workflowRun>> };
+  };
   workflows_run_get: { params: { workflow_id: string; run_id: string }; body: undefined; response: z.output<typeof schemas.workflowRun> };
+  workflows_run_get_upstream: {
+    params: { workflow_id: string; run_id: string; temporal_workflow_id: string };
+    body: undefined;
+    response: z.output<typeof schemas.workflowRun>;
+  };
   scheduled_queries_list: {
     params: Record<string, never>;
     body: undefined;
@@ -376,17 +458,65 @@ export interface Operations {
   scheduled_queries_run: {
     params: { scheduled_query_id: string };
     body: Record<string, never> | undefined;
-    response: { scheduled_query_id: string; run_requested_at: string };
+    response: { run_requested_at: string; run_id: string; temporal_workflow_id: string; scheduled_query_id: string };
   };
-  scheduled_queries_runs: { params: { scheduled_query_id: string }; body: undefined; response: { runs: Array<z.output<typeof schemas.workflowRun>> } };
+  scheduled_queries_runs: {
+    params: { scheduled_query_id: string; limit?: number | undefined };
+    body: undefined;
+    response: { runs: Array<z.output<typeof schemas.workflowRun>> };
+  };
   scheduled_queries_run_get: { params: { scheduled_query_id: string; run_id: string }; body: undefined; response: z.output<typeof schemas.workflowRun> };
+  scheduled_queries_run_get_upstream: {
+    params: { scheduled_query_id: string; run_id: string; temporal_workflow_id: string };
+    body: undefined;
+    response: z.output<typeof schemas.workflowRun>;
+  };
   graph_schema: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.graphSchemaResponse> };
   graph_validate_query: { params: Record<string, never>; body: z.input<typeof schemas.cypherInput>; response: z.output<typeof schemas.validationResponse> };
   graph_explain: { params: Record<string, never>; body: z.input<typeof schemas.cypherInput>; response: z.output<typeof schemas.explainResponse> };
   graph_query: { params: Record<string, never>; body: z.input<typeof schemas.queryInput>; response: z.output<typeof schemas.callResponse> };
+  graph_validate_upstream: {
+    params: Record<string, never>;
+    body: { query: string; params?: Record<string, unknown> | null | undefined };
+    response: { errors: Array<string>; warnings: Array<string> };
+  };
+  graph_query_adhoc: {
+    params: Record<string, never>;
+    body: { query: string; params?: Record<string, unknown> | null | undefined };
+    response: { results: Array<Record<string, unknown>>; errors: Array<string>; warnings: Array<string>; history_id: null };
+  };
   confirmations_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.confirmationListResponse> };
   confirmations_clear_denials: { params: { session: string }; body: undefined; response: z.output<typeof schemas.clearedDenialsResponse> };
   confirmations_get: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
   confirmations_approve: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
   confirmations_deny: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
+  confirmations_decide: {
+    params: { confirmation_id: string };
+    body: { decision: "approved" | "denied" };
+    response: {
+      confirmation: {
+        id: string;
+        status: "pending" | "approved" | "denied" | "consumed";
+        tool: string;
+        title: string;
+        target: string;
+        target_name: string;
+        arguments: Record<string, unknown>;
+        session: string;
+        client: string;
+        created_at: string;
+        expires_at: string;
+        decided_via: "url" | "form" | "client" | null;
+        decided_by: string | null;
+        decided_at: string | null;
+        url: string;
+        confirmation_id: string;
+        confirmation_url: string;
+        tool_name: string;
+        action: string;
+        resource_type: string;
+        resource_id: string;
+      };
+    };
+  };
 }

@@ -20,15 +20,12 @@ export const upstreamQueryInput = z
   .strict();
 
 const issueText = (issue: CypherIssue) => `${issue.message} (${issue.rule}, line ${issue.line}, column ${issue.column})`;
-const notificationText = (notification: Record<string, unknown>) =>
-  String(notification.description ?? notification.title ?? JSON.stringify(notification));
+const notificationText = (notification: Record<string, unknown>) => String(notification.description ?? notification.title ?? JSON.stringify(notification));
 
 type Validation = { valid: true; notifications: Record<string, unknown>[] } | { valid: false; errors: CypherIssue[] };
 
 export function upstreamValidation(result: Validation) {
-  return result.valid
-    ? { errors: [], warnings: result.notifications.map(notificationText) }
-    : { errors: result.errors.map(issueText), warnings: [] };
+  return result.valid ? { errors: [], warnings: result.notifications.map(notificationText) } : { errors: result.errors.map(issueText), warnings: [] };
 }
 
 /** Invalid Cypher is refused as this API refuses any bad field, naming upstream's field `query`. */

@@ -10,6 +10,7 @@ import { versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
 import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
+import { userView } from "../users/schemas";
 
 /** Upstream Seizu's name of `version`, given beside it. */
 const currentVersion = { current_version: z.number().int().describe("The version, as upstream Seizu names it") };
@@ -184,7 +185,12 @@ export const roleResponse = roleBody
   .extend(currentVersion);
 /** Every role, built-in and user-defined, and the catalogue of permissions a role may grant. */
 export const roleListResponse = z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) });
-export const meResponse = z.object({ subject: z.string(), roles: z.array(z.string()), permissions: z.array(z.enum(PERMISSIONS)) });
+export const meResponse = z.object({
+  subject: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  user: userView.describe("The caller as upstream Seizu's `User`"),
+});
 
 const issue = z.object({ rule: z.string(), message: z.string(), line: z.number().int(), column: z.number().int(), offset: z.number().int() });
 const notification = z.record(z.string(), z.unknown());

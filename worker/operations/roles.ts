@@ -6,6 +6,9 @@ import { versionEntry } from "../kit/schemas";
 import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleNamed, builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
+import { NotFoundError } from "../errors/domain";
+import { UserDirectory } from "../users/directory";
+import { userView } from "../users/schemas";
 import { defineOperation } from "./operation";
 import { roleParams } from "./path-params";
 import { meResponse, roleListResponse, roleResponse } from "./responses";
@@ -16,13 +19,37 @@ const me = defineOperation({
   group: "roles",
   method: "get",
   path: "/me",
-  summary: "The caller: subject, roles and the permissions they grant",
+  summary: "The caller: subject, roles and the permissions they grant, and upstream Seizu's `user` profile",
   response: meResponse,
-  run: async ({ principal }) => ({
-    subject: principal.subject,
-    roles: principal.roles,
-    permissions: PERMISSIONS.filter((permission) => principal.permissions.has(permission)),
-  }),
+  run: async ({ principal, db }) => {
+    const directory = new UserDirectory(db);
+    await directory.record(principal.profile);
+    const user = await directory.get(principal.subject);
+    if (!user) throw new Error(`The caller ${principal.subject} was recorded but cannot be read back`);
+    return {
+      subject: principal.subject,
+      roles: principal.roles,
+      permissions: PERMISSIONS.filter((permission) => principal.permissions.has(permission)),
+      user,
+    };
+  },
+});
+
+// Upstream gates this on users:read; here any signed-in caller may look up who made a change,
+// as every reader of a version history sees its authors' ids anyway.
+const user = defineOperation({
+  operationId: "roles_get_user",
+  group: "roles",
+  method: "get",
+  path: "/users/{user_id}",
+  summary: "A person seen signing in (display name, email) by their user id, the created_by of their changes",
+  params: z.object({ user_id: z.string().describe("The person's user id: their token's subject") }),
+  response: userView,
+  run: async (ctx, { params }) => {
+    const found = await new UserDirectory(ctx.db).get(params.user_id);
+    if (!found) throw new NotFoundError(`User ${params.user_id} not found: nobody with that id has signed in`);
+    return found;
+  },
 });
 
 /** The built-in roles, at this server's path and at upstream Seizu's (GET /roles/builtin). */
@@ -80,4 +107,4 @@ const { list, ...resources } = versionedOperations({
   },
 });
 
-export const roleOperations = [me, list, builtins, upstreamBuiltins, ...Object.values(resources)];
+export const roleOperations = [me, user, list, builtins, upstreamBuiltins, ...Object.values(resources)];

@@ -24,7 +24,13 @@ describe("POST /confirmations/{id}/decision", () => {
     const { args, id } = await ask();
     const { status, body } = await api("POST", `/confirmations/${id}/decision`, { decision: "approved" });
     expect(status).toBe(200);
-    expect(body.confirmation).toMatchObject({ confirmation_id: id, status: "approved", action: "create", resource_type: "toolset", resource_id: args.toolset_id });
+    expect(body.confirmation).toMatchObject({
+      confirmation_id: id,
+      status: "approved",
+      action: "create",
+      resource_type: "toolset",
+      resource_id: args.toolset_id,
+    });
     const ran = await callTool("toolsets__create", args);
     expect(ran.isError).toBeFalsy();
     expect((await api("GET", `/toolsets/${args.toolset_id}`)).status).toBe(200);

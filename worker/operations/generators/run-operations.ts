@@ -89,7 +89,13 @@ export function runOperations<K, IS extends Shape, Requested, Run>(spec: RunOper
       run: (ctx, { params }) => resource(ctx).run(key(params), runId.parse(params).run_id),
     }),
     run_get_upstream: defineGenerated({
-      ...route("run_get_upstream", "get", `${item}${spec.runsPath}/{temporal_workflow_id}/{run_id}`, permissions.read, withRun(itemParams).extend(upstreamRunParams.shape)),
+      ...route(
+        "run_get_upstream",
+        "get",
+        `${item}${spec.runsPath}/{temporal_workflow_id}/{run_id}`,
+        permissions.read,
+        withRun(itemParams).extend(upstreamRunParams.shape),
+      ),
       response: schemas.run,
       run: (ctx, { params }) => {
         const { temporal_workflow_id } = upstreamRunParams.parse(params);
