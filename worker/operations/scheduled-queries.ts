@@ -4,7 +4,7 @@
 // routes are laid out as every kind of workflow's are (workflow-kind.ts).
 import { z } from "zod";
 import { scheduledQueryResource } from "../workflows/resources";
-import { scheduledQueryBody, scheduledQueryInput, scheduledQueryItem, scheduledQueryVersion } from "../workflows/schemas";
+import { runRequested, scheduledQueryBody, scheduledQueryInput, scheduledQueryItem, scheduledQueryVersion } from "../workflows/schemas";
 import { scheduledQueryParams } from "./path-params";
 import { workflows } from "./services";
 import { workflowKindOperations } from "./workflow-kind";
@@ -37,7 +37,7 @@ const operations = workflowKindOperations({
     entry: scheduledQueryVersion,
     body: scheduledQueryBody,
     input: scheduledQueryInput,
-    requested: z.object({ scheduled_query_id: z.string(), run_requested_at: z.string() }),
+    requested: runRequested.omit({ workflow_id: true }).extend({ scheduled_query_id: z.string() }),
   },
   resource: (ctx) => scheduledQueryResource(() => workflows(ctx)),
 });

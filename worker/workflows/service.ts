@@ -248,7 +248,7 @@ export class WorkflowService {
     const at = new Date().toISOString();
     await this.runs.requestRun(id, found.head.createdAt, at);
     this.deps.claimSoon?.(id);
-    return { workflow_id: id, run_requested_at: at, run_id: runIds.manual(id, at) };
+    return { workflow_id: id, run_requested_at: at, run_id: runIds.manual(id, at), temporal_workflow_id: id };
   }
 
   // --- Seed files -----------------------------------------------------------------------
