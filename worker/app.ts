@@ -17,6 +17,7 @@ import { openApiDocument } from "./http/openapi";
 import { OPERATIONS } from "./operations";
 import { restRoutes } from "./http/rest-routes";
 import { uiConfig } from "./http/ui-config";
+import { upstreamConfig } from "./http/upstream-config";
 import { authenticate } from "./http/authenticate";
 import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
@@ -36,6 +37,7 @@ export function createApp() {
   app.route("/api/v1", health);
   app.route("/", upstreamHealthcheck);
   app.route("/api/v1", uiConfig);
+  app.route("/api/v1", upstreamConfig);
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument(OPERATIONS, publicBase(loadConfig(c.env), c.req.raw))));
   app.route("/api/v1", authenticatedRoutes);
   app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
