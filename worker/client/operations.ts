@@ -99,6 +99,7 @@ export const OPERATION_ROUTES = {
   plugins_download: ["get", "/plugins/{plugin_id}/versions/{revision}/download"],
   workflows_list: ["get", "/workflows"],
   workflows_activity_types: ["get", "/workflows/activity-types"],
+  workflows_sync_metadata_values: ["get", "/sync-metadata/values"],
   workflows_export: ["get", "/workflows/export"],
   workflows_import: ["post", "/workflows/import"],
   workflows_create: ["post", "/workflows"],
@@ -394,6 +395,11 @@ export interface Operations {
   plugins_download: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginDownloadResponse> };
   workflows_list: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowItem>> } };
   workflows_activity_types: { params: Record<string, never>; body: undefined; response: { activity_types: Array<z.output<typeof schemas.activityTypeView>> } };
+  workflows_sync_metadata_values: {
+    params: Record<string, never>;
+    body: undefined;
+    response: { grouptypes: Array<string>; syncedtypes: Array<string>; groupids: Array<string> };
+  };
   workflows_export: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowBody>> } };
   workflows_import: {
     params: Record<string, never>;

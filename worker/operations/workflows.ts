@@ -7,10 +7,11 @@ import { z } from "zod";
 import { activityTypeViews } from "../workflows/activities/registry";
 import { activityTypeView } from "../workflows/activities/views";
 import { workflowResource } from "../workflows/resources";
+import { readScanValues, VALUES_LIMIT } from "../workflows/scan-values";
 import { runRequested, workflowBody, workflowInput, workflowItem, workflowVersion } from "../workflows/schemas";
 import { defineOperation } from "./operation";
 import { workflowParams } from "./path-params";
-import { workflows } from "./services";
+import { neo4jFor, workflows } from "./services";
 import { workflowKindOperations } from "./workflow-kind";
 
 const { list, ...rest } = workflowKindOperations({
@@ -51,5 +52,18 @@ const activityTypes = defineOperation({
   run: async () => ({ activity_types: activityTypeViews() }),
 });
 
+// Upstream takes scheduled_queries:read (or chat:schedule, a chat permission); here
+// scheduled_queries:read and workflows:read imply each other, so workflows:read serves both.
+const scanValues = defineOperation({
+  operationId: "workflows_sync_metadata_values",
+  group: "workflows",
+  method: "get",
+  path: "/sync-metadata/values",
+  summary: `The distinct SyncMetadata grouptype, syncedtype and groupid values watch_scans match (at most ${VALUES_LIMIT} of each, in order)`,
+  permission: "workflows:read",
+  response: z.object({ grouptypes: z.array(z.string()), syncedtypes: z.array(z.string()), groupids: z.array(z.string()) }),
+  run: (ctx) => readScanValues(neo4jFor(ctx)),
+});
+
 /** The activity types' static path before the item routes it would match. */
-export const workflowOperations = [list, activityTypes, ...Object.values(rest)];
+export const workflowOperations = [list, activityTypes, scanValues, ...Object.values(rest)];
