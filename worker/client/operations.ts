@@ -131,6 +131,10 @@ export const OPERATION_ROUTES = {
   graph_query: ["post", "/graph/query"],
   graph_validate_upstream: ["post", "/validate"],
   graph_query_adhoc: ["post", "/query/adhoc"],
+  graph_history_list: ["get", "/query-history"],
+  graph_history_get: ["get", "/query-history/{history_id}"],
+  graph_history_delete: ["delete", "/query-history/{history_id}"],
+  graph_history_clear: ["delete", "/query-history"],
   confirmations_list: ["get", "/confirmations"],
   confirmations_clear_denials: ["delete", "/confirmations/sessions/{session}/denials"],
   confirmations_get: ["get", "/confirmations/{confirmation_id}"],
@@ -489,8 +493,16 @@ export interface Operations {
   graph_query_adhoc: {
     params: Record<string, never>;
     body: { query: string; params?: Record<string, unknown> | null | undefined };
-    response: { results: Array<Record<string, unknown>>; errors: Array<string>; warnings: Array<string>; history_id: null };
+    response: { results: Array<Record<string, unknown>>; errors: Array<string>; warnings: Array<string>; history_id: string };
   };
+  graph_history_list: {
+    params: { page?: number; per_page?: number };
+    body: undefined;
+    response: { items: Array<{ history_id: string; user_id: string; query: string; executed_at: string }>; total: number; page: number; per_page: number };
+  };
+  graph_history_get: { params: { history_id: string }; body: undefined; response: { history_id: string; user_id: string; query: string; executed_at: string } };
+  graph_history_delete: { params: { history_id: string }; body: undefined; response: null };
+  graph_history_clear: { params: Record<string, never>; body: undefined; response: null };
   confirmations_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.confirmationListResponse> };
   confirmations_clear_denials: { params: { session: string }; body: undefined; response: z.output<typeof schemas.clearedDenialsResponse> };
   confirmations_get: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };

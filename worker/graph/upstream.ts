@@ -38,9 +38,9 @@ export async function asQueryField<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Upstream answers a list of rows; a bound reached here is said in `warnings`. */
-export function upstreamResults(result: BoundedResult) {
-  const answer = { errors: [] as string[], history_id: null };
+/** Upstream answers a list of rows and the query's history entry; a bound reached here is said in `warnings`. */
+export function upstreamResults(result: BoundedResult, historyId: string) {
+  const answer = { errors: [] as string[], history_id: historyId };
   if (Array.isArray(result)) return { ...answer, results: result, warnings: [] };
   if (typeof result === "string") return { ...answer, results: [], warnings: [result] };
   const warning = `Truncated (${result.truncated_reasons.join(", ")}): ${result.returned} of at least ${result.total_rows_at_least} rows returned (at most ${result.max_rows} rows, ${result.max_bytes} bytes)`;

@@ -216,7 +216,7 @@ export const upstreamQueryResponse = z.object({
   results: z.array(row).describe("The rows that fit within MCP_TOOL_RESULT_MAX_ROWS and MCP_TOOL_RESULT_MAX_BYTES"),
   errors: z.array(z.string()),
   warnings: z.array(z.string()).describe("Says so when a bound cut the rows"),
-  history_id: z.null().describe("Always null: no query history is kept"),
+  history_id: z.string().describe("The caller's query history entry of this query (GET /query-history/{history_id})"),
 });
 export const explainResponse = z.object({ plan, notifications: z.array(notification) });
 
