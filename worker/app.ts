@@ -12,6 +12,7 @@ import { health, upstreamHealthcheck } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
 import { oauthMetadata } from "./http/oauth-metadata";
+import { pluginDownloads } from "./http/plugin-download";
 import { pluginUploads } from "./http/plugin-upload";
 import { openApiDocument } from "./http/openapi";
 import { OPERATIONS } from "./operations";
@@ -25,8 +26,9 @@ import { loadConfig } from "./config";
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
 export const authenticatedRoutes = new Hono<AppEnv>()
   .use(d1Session, authenticate)
-  // Zip uploads first: any other body falls through to the JSON operations of the same paths.
+  // Zip uploads and downloads first: JSON bodies and answers fall through to the operations of the same paths.
   .route("/", pluginUploads)
+  .route("/", pluginDownloads)
   .route("/", restRoutes(OPERATIONS))
   .route("/", mcp);
 

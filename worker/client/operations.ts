@@ -97,6 +97,11 @@ export const OPERATION_ROUTES = {
   plugins_versions: ["get", "/plugins/{plugin_id}/versions"],
   plugins_files: ["get", "/plugins/{plugin_id}/versions/{revision}/files"],
   plugins_download: ["get", "/plugins/{plugin_id}/versions/{revision}/download"],
+  plugins_version_get: ["get", "/plugins/{plugin_id}/versions/{revision}"],
+  plugins_version_skills: ["get", "/plugins/{plugin_id}/versions/{revision}/skills"],
+  plugins_file_get: ["get", "/plugins/{plugin_id}/versions/{revision}/files/{file_path}"],
+  plugins_download_current: ["get", "/plugins/{plugin_id}/download"],
+  plugins_validate_for: ["post", "/plugins/{plugin_id}/validate"],
   workflows_list: ["get", "/workflows"],
   workflows_activity_types: ["get", "/workflows/activity-types"],
   workflows_sync_metadata_values: ["get", "/sync-metadata/values"],
@@ -397,6 +402,19 @@ export interface Operations {
   plugins_versions: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginRevisionListResponse> };
   plugins_files: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginFileListResponse> };
   plugins_download: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginDownloadResponse> };
+  plugins_version_get: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginRevisionResponse> };
+  plugins_version_skills: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginSkillListResponse> };
+  plugins_file_get: {
+    params: { plugin_id: string; revision: number; file_path: string };
+    body: undefined;
+    response: { path: string; media_type: string; content_base64: string; executable: boolean; etag: string };
+  };
+  plugins_download_current: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginDownloadResponse> };
+  plugins_validate_for: {
+    params: { plugin_id: string };
+    body: z.input<typeof schemas.validateInput>;
+    response: z.output<typeof schemas.pluginValidationResponse>;
+  };
   workflows_list: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowItem>> } };
   workflows_activity_types: { params: Record<string, never>; body: undefined; response: { activity_types: Array<z.output<typeof schemas.activityTypeView>> } };
   workflows_sync_metadata_values: {

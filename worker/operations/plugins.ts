@@ -3,6 +3,7 @@
 // revisions, files and packages. Every operation needs plugins:* (which also grants
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
+import { z } from "zod";
 import { enabledInput, installInput, publishInput, restoreInput, validateInput } from "../plugins/schemas";
 import { revisionOperations } from "./generators/revision-operations";
 import { versionedOperations } from "./generators/versioned-operations";
@@ -106,6 +107,73 @@ const revisions = revisionOperations({
   resource: (ctx) => pluginResource(plugins(ctx)),
 });
 
+// Upstream Seizu's routes over one revision and the current package, served by the same service.
+const revisionGet = defineOperation({
+  operationId: "plugins_version_get",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/versions/{revision}",
+  summary: "One revision of a plugin: author, comment, digests, file count, skills",
+  permission: permissions.read,
+  params: pluginRevisionParams,
+  response: responses.pluginRevisionResponse,
+  run: (ctx, { params }) => plugins(ctx).revision(params.plugin_id, params.revision),
+});
+
+const revisionSkills = defineOperation({
+  operationId: "plugins_version_skills",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/versions/{revision}/skills",
+  summary: "The skills one revision of a plugin declared, with the plugin's enabled flags",
+  permission: permissions.read,
+  params: pluginRevisionParams,
+  response: responses.pluginSkillListResponse,
+  run: async (ctx, { params }) => ({ skills: await plugins(ctx).revisionSkills(params.plugin_id, params.revision) }),
+});
+
+const fileGet = defineOperation({
+  operationId: "plugins_file_get",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/versions/{revision}/files/{file_path}",
+  summary: "One file of a revision, base64-encoded, as upstream Seizu serves it (the path may hold slashes)",
+  permission: permissions.read,
+  params: pluginRevisionParams.extend({ file_path: z.string().describe("The file's path in the package: skills/<name>/SKILL.md") }),
+  response: responses.pluginFileContentResponse,
+  run: (ctx, { params }) => plugins(ctx).file(params.plugin_id, params.revision, params.file_path),
+});
+
+/** The JSON form; upstream's clients get the zip itself (http/plugin-download.ts). */
+const downloadCurrent = defineOperation({
+  operationId: "plugins_download_current",
+  group,
+  method: "get",
+  path: "/plugins/{plugin_id}/download",
+  summary: "The current revision's zip package: the zip itself (application/zip), or base64 in JSON when the request accepts application/json",
+  permission: permissions.read,
+  params: pluginParams,
+  response: responses.pluginDownloadResponse,
+  run: async (ctx, { params }) => {
+    const service = plugins(ctx);
+    return service.download(params.plugin_id, await service.currentRevision(params.plugin_id));
+  },
+});
+
+const validateFor = defineOperation({
+  operationId: "plugins_validate_for",
+  group,
+  method: "post",
+  path: "/plugins/{plugin_id}/validate",
+  summary: "Check a package as the plugin's next revision, without publishing it: it must carry the plugin's id",
+  // As POST /plugins/validate: reading a package inflates up to 25 MiB.
+  permission: permissions.write,
+  params: pluginParams,
+  body: validateInput,
+  response: responses.pluginValidationResponse,
+  run: (ctx, { params, body }) => plugins(ctx).validateFor(params.plugin_id, body.package_base64),
+});
+
 /** Static paths (validate, install) before the item routes they would match. */
 export const pluginOperations = [
   pluginCrud.list,
@@ -122,4 +190,9 @@ export const pluginOperations = [
   pluginCrud.versions,
   revisions.files,
   revisions.download,
+  revisionGet,
+  revisionSkills,
+  fileGet,
+  downloadCurrent,
+  validateFor,
 ];

@@ -147,6 +147,14 @@ export const pluginValidationResponse = z.object({
   skills: z.array(z.string()),
   files: z.array(pluginFile),
 });
+/** One file of a revision, as upstream Seizu's PluginFileContent. */
+export const pluginFileContentResponse = z.object({
+  path: z.string(),
+  media_type: z.string(),
+  content_base64: z.string(),
+  executable: z.boolean().describe("Always false: packages keep no execute bits here"),
+  etag: z.string().describe("The content's SHA-256, quoted"),
+});
 export const pluginDownloadResponse = z.object({
   revision: z.number().int(),
   package_digest: z.string(),

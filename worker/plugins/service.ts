@@ -12,7 +12,7 @@ import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from
 import { SEIZU_EXTENSION } from "./schemas";
 import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
 import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
-import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
+import { fileContentView, filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
 
@@ -28,6 +28,15 @@ function base64Of(bytes: Uint8Array): string {
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return btoa(binary);
 }
+
+const idMismatch = (id: string, found: string) =>
+  new ValidationError([
+    {
+      field: `plugin.json:extensions.${SEIZU_EXTENSION}.skillsetId`,
+      rule: "id_mismatch",
+      message: `is ${found}; a package published to plugin ${id} must carry its id`,
+    },
+  ]);
 
 export class PluginService {
   private readonly store: PluginStore;
@@ -110,15 +119,7 @@ export class PluginService {
   async publishZip(id: string, zip: Uint8Array, baseRevision: number, comment: string | undefined, author: string) {
     const current = await this.store.require(id);
     const pkg = await readPackage(zip);
-    if (pkg.id !== id) {
-      throw new ValidationError([
-        {
-          field: `plugin.json:extensions.${SEIZU_EXTENSION}.skillsetId`,
-          rule: "id_mismatch",
-          message: `is ${pkg.id}; a package published to plugin ${id} must carry its id`,
-        },
-      ]);
-    }
+    if (pkg.id !== id) throw idMismatch(id, pkg.id);
     if (baseRevision !== current.revision) this.stale(id, current.revision, baseRevision);
     // The same content again is no new revision.
     if (pkg.contentDigest === current.current.contentDigest) return this.view(current);
@@ -181,22 +182,52 @@ export class PluginService {
     return (await this.store.revisions(id)).map((revision) => revisionView(revision, this.serverConfig));
   }
 
+  async revision(id: string, revision: number) {
+    return revisionView(await this.store.revision(id, revision), this.serverConfig);
+  }
+
+  /** The skills a revision declared, with the plugin's enabled flags (kept across revisions). */
+  async revisionSkills(id: string, revision: number) {
+    const [head, entry] = await Promise.all([this.store.require(id), this.store.revision(id, revision)]);
+    return entry.skills.map((skill) => pluginSkillView(id, skill, !head.disabledSkills.has(skill.name)));
+  }
+
+  /** One file of a revision, as upstream Seizu serves it; MCP server configuration only to those who may see it. */
+  async file(id: string, revision: number, path: string) {
+    const file = filesView((await this.store.revision(id, revision)).files, this.serverConfig).find((candidate) => candidate.path === path);
+    if (!file) throw new NotFoundError(`revision ${revision} of plugin ${id} has no file ${path}`);
+    return fileContentView(file, base64Of(await this.blobs.get(file.digest)));
+  }
+
+  /** Checks a package as a next revision of plugin `id` would be checked: it must carry the plugin's id. */
+  async validateFor(id: string, base64: string) {
+    await this.store.require(id);
+    const result = await this.validate(base64);
+    if (result.plugin_id !== id) throw idMismatch(id, result.plugin_id);
+    return result;
+  }
+
+  async currentRevision(id: string) {
+    return (await this.store.require(id)).revision;
+  }
+
   async files(id: string, revision: number) {
     return filesView((await this.store.revision(id, revision)).files, this.serverConfig);
   }
 
-  async download(id: string, revision: number) {
+  /** A revision's zip, refused to whoever may not see the MCP server configuration it holds. */
+  async package(id: string, revision: number) {
     const entry = await this.store.revision(id, revision);
     if (!this.serverConfig && carriesServerConfig(entry))
       throw new ForbiddenError(
         SERVER_CONFIG_PERMISSION,
         `Revision ${revision} of plugin ${id} holds MCP server configuration (mcp.json or mcpServers); downloading it`,
       );
-    return {
-      revision,
-      package_digest: entry.packageDigest,
-      package_size: entry.packageSize,
-      package_base64: base64Of(await this.blobs.get(entry.packageDigest)),
-    };
+    return { entry, zip: await this.blobs.get(entry.packageDigest) };
+  }
+
+  async download(id: string, revision: number) {
+    const { entry, zip } = await this.package(id, revision);
+    return { revision, package_digest: entry.packageDigest, package_size: entry.packageSize, package_base64: base64Of(zip) };
   }
 }
