@@ -105,6 +105,7 @@ export const OPERATION_ROUTES = {
   workflows_list: ["get", "/workflows"],
   workflows_activity_types: ["get", "/workflows/activity-types"],
   workflows_sync_metadata_values: ["get", "/sync-metadata/values"],
+  workflows_run_cancel: ["post", "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}/cancel"],
   workflows_export: ["get", "/workflows/export"],
   workflows_import: ["post", "/workflows/import"],
   workflows_create: ["post", "/workflows"],
@@ -421,6 +422,11 @@ export interface Operations {
     params: Record<string, never>;
     body: undefined;
     response: { grouptypes: Array<string>; syncedtypes: Array<string>; groupids: Array<string> };
+  };
+  workflows_run_cancel: {
+    params: { workflow_id: string; temporal_workflow_id: string; run_id: string };
+    body: Record<string, never> | undefined;
+    response: null;
   };
   workflows_export: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowBody>> } };
   workflows_import: {

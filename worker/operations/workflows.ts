@@ -9,6 +9,7 @@ import { activityTypeView } from "../workflows/activities/views";
 import { workflowResource } from "../workflows/resources";
 import { readScanValues, VALUES_LIMIT } from "../workflows/scan-values";
 import { runRequested, workflowBody, workflowInput, workflowItem, workflowVersion } from "../workflows/schemas";
+import { NotFoundError } from "../errors/domain";
 import { defineOperation } from "./operation";
 import { workflowParams } from "./path-params";
 import { neo4jFor, workflows } from "./services";
@@ -65,5 +66,29 @@ const scanValues = defineOperation({
   run: (ctx) => readScanValues(neo4jFor(ctx)),
 });
 
+/** Upstream Seizu's path of a run names it by temporal_workflow_id (the workflow's id here) and run_id. */
+const cancelParams = workflowParams.extend({
+  temporal_workflow_id: z.string().describe("The workflow's id (upstream Seizu's Temporal workflow id)"),
+  run_id: z.string().describe("Run id (its Workflows instance id)"),
+});
+
+const cancelRun = defineOperation({
+  operationId: "workflows_run_cancel",
+  group: "workflows",
+  method: "post",
+  path: "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}/cancel",
+  summary: "Cancel a queued or running run: its Workflows instance is terminated and the run recorded as failed (409 once it has finished)",
+  permission: "workflows:write",
+  params: cancelParams,
+  optionalBody: true,
+  body: z.object({}).strict(),
+  response: null,
+  run: async (ctx, { params }) => {
+    if (params.temporal_workflow_id !== params.workflow_id)
+      throw new NotFoundError(`run ${params.temporal_workflow_id}/${params.run_id} is not a run of ${params.workflow_id}`);
+    await workflows(ctx).cancelRun(params.workflow_id, params.run_id, ctx.env.WORKFLOW_RUNS);
+  },
+});
+
 /** The activity types' static path before the item routes it would match. */
-export const workflowOperations = [list, activityTypes, scanValues, ...Object.values(rest)];
+export const workflowOperations = [list, activityTypes, scanValues, cancelRun, ...Object.values(rest)];

@@ -18,7 +18,7 @@ import { planEntry, writeImport } from "../kit/import-writes";
 import type { Head, VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../queries/run";
 import { activityIssues } from "./activities/registry";
-import { runIds } from "./engine";
+import { type RunParams, runIds, terminateInstance } from "./engine";
 import { type AnyBody, type Bodies, SCHEDULED_QUERY, stagesOf, triggersOf, WORKFLOW, type WorkflowKind } from "./kinds";
 import { legacyIssue } from "./projection";
 import { nextDue } from "./schedule";
@@ -203,6 +203,18 @@ export class WorkflowService {
     const run = await this.runs.run(id, runId);
     if (!run) throw new NotFoundError(`${kind === SCHEDULED_QUERY ? "scheduled query" : "workflow"} ${id} has no run ${runId}`);
     return run;
+  }
+
+  /**
+   * Stops a queued or running run (upstream Seizu cancels a waiting one): its instance is
+   * terminated and the run recorded as failed, naming who cancelled it. A finished run is a conflict.
+   */
+  async cancelRun(id: string, runId: string, engine: Workflow<RunParams>): Promise<void> {
+    const run = await this.getRun(id, runId);
+    if (run.status !== "queued" && run.status !== "running")
+      throw new ConflictError(`run ${runId} of workflow ${id} has ${run.status}; only a queued or running run can be cancelled`);
+    await terminateInstance(engine, runId);
+    await this.runs.finish({ runId, workflowId: id }, "failed", `Cancelled by ${this.deps.caller}`, new Date().toISOString());
   }
 
   // --- Changing -------------------------------------------------------------------------
