@@ -158,25 +158,8 @@ export interface Operations {
   toolsets_get: { params: { toolset_id: string }; body: undefined; response: z.output<typeof schemas.toolsetResponse> };
   toolsets_update: { params: { toolset_id: string }; body: z.input<typeof schemas.updateToolsetInput>; response: z.output<typeof schemas.toolsetResponse> };
   toolsets_delete: { params: { toolset_id: string }; body: undefined; response: null };
-  toolsets_versions: {
-    params: { toolset_id: string };
-    body: undefined;
-    response: {
-      versions: Array<{
-        version: number;
-        author: string;
-        created_by: string;
-        created_at: string;
-        comment: string;
-        definition: z.output<typeof schemas.toolsetBody>;
-      }>;
-    };
-  };
-  toolsets_version_get: {
-    params: { toolset_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> };
-  };
+  toolsets_versions: { params: { toolset_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.toolsetVersionEntry>> } };
+  toolsets_version_get: { params: { toolset_id: string; version: number }; body: undefined; response: z.output<typeof schemas.toolsetVersionEntry> };
   toolsets_restore: {
     params: { toolset_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -194,21 +177,12 @@ export interface Operations {
   toolsets_tool_versions: {
     params: { toolset_id: string; tool_id: string };
     body: undefined;
-    response: {
-      versions: Array<{
-        version: number;
-        author: string;
-        created_by: string;
-        created_at: string;
-        comment: string;
-        definition: z.output<typeof schemas.toolBody>;
-      }>;
-    };
+    response: { versions: Array<z.output<typeof schemas.toolVersionEntry>> };
   };
   toolsets_tool_version_get: {
     params: { toolset_id: string; tool_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> };
+    response: z.output<typeof schemas.toolVersionEntry>;
   };
   toolsets_tool_restore: {
     params: { toolset_id: string; tool_id: string; version: number };
@@ -244,25 +218,8 @@ export interface Operations {
   roles_get: { params: { role_id: string }; body: undefined; response: z.output<typeof schemas.roleResponse> };
   roles_update: { params: { role_id: string }; body: z.input<typeof schemas.updateRoleInput>; response: z.output<typeof schemas.roleResponse> };
   roles_delete: { params: { role_id: string }; body: undefined; response: null };
-  roles_versions: {
-    params: { role_id: string };
-    body: undefined;
-    response: {
-      versions: Array<{
-        version: number;
-        author: string;
-        created_by: string;
-        created_at: string;
-        comment: string;
-        definition: z.output<typeof schemas.roleBody>;
-      }>;
-    };
-  };
-  roles_version_get: {
-    params: { role_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> };
-  };
+  roles_versions: { params: { role_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.roleVersionEntry>> } };
+  roles_version_get: { params: { role_id: string; version: number }; body: undefined; response: z.output<typeof schemas.roleVersionEntry> };
   roles_restore: {
     params: { role_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -323,25 +280,8 @@ export interface Operations {
   skillsets_get: { params: { skillset_id: string }; body: undefined; response: z.output<typeof schemas.skillsetResponse> };
   skillsets_update: { params: { skillset_id: string }; body: z.input<typeof schemas.updateSkillsetInput>; response: z.output<typeof schemas.skillsetResponse> };
   skillsets_delete: { params: { skillset_id: string }; body: undefined; response: null };
-  skillsets_versions: {
-    params: { skillset_id: string };
-    body: undefined;
-    response: {
-      versions: Array<{
-        version: number;
-        author: string;
-        created_by: string;
-        created_at: string;
-        comment: string;
-        definition: z.output<typeof schemas.skillsetBody>;
-      }>;
-    };
-  };
-  skillsets_version_get: {
-    params: { skillset_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> };
-  };
+  skillsets_versions: { params: { skillset_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.skillsetVersionEntry>> } };
+  skillsets_version_get: { params: { skillset_id: string; version: number }; body: undefined; response: z.output<typeof schemas.skillsetVersionEntry> };
   skillsets_restore: {
     params: { skillset_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -359,21 +299,12 @@ export interface Operations {
   skillsets_skill_versions: {
     params: { skillset_id: string; skill_id: string };
     body: undefined;
-    response: {
-      versions: Array<{
-        version: number;
-        author: string;
-        created_by: string;
-        created_at: string;
-        comment: string;
-        definition: z.output<typeof schemas.skillBody>;
-      }>;
-    };
+    response: { versions: Array<z.output<typeof schemas.skillVersionEntry>> };
   };
   skillsets_skill_version_get: {
     params: { skillset_id: string; skill_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_by: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> };
+    response: z.output<typeof schemas.skillVersionEntry>;
   };
   skillsets_skill_restore: {
     params: { skillset_id: string; skill_id: string; version: number };

@@ -34,11 +34,13 @@ export {
   toolResponse,
   toolsetListResponse,
   toolsetResponse,
+  toolsetVersionEntry,
+  toolVersionEntry,
 } from "../operations/responses";
 
 // Roles and the caller.
 export { createRoleInput, type RoleBody, roleBody, updateRoleInput } from "../roles/schemas";
-export { meResponse, roleListResponse, roleResponse } from "../operations/responses";
+export { meResponse, roleListResponse, roleResponse, roleVersionEntry } from "../operations/responses";
 
 // Reports and spaces.
 export { inputConfig, panelConfig, reportConfig, rowConfig } from "../reports/config";
@@ -81,10 +83,18 @@ export {
   skillBody,
   skillsetBody,
   skillsetImportInput,
+  skillsetVersionEntry,
+  skillVersionEntry,
   updateSkillInput,
   updateSkillsetInput,
 } from "../skillsets/schemas";
-export { renderResponse, skillResponse, skillsetExportResponse, skillsetImportResponse, skillsetResponse } from "../operations/responses";
+export {
+  renderResponse,
+  skillResponse,
+  skillsetExportResponse,
+  skillsetImportResponse,
+  skillsetResponse,
+} from "../operations/responses";
 
 // Agent Plugins.
 export { enabledInput, installInput, publishInput, restoreInput as pluginRestoreInput, validateInput } from "../plugins/schemas";

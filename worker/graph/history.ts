@@ -3,6 +3,7 @@
 // delete is scoped to the caller: another person's entry is indistinguishable from a missing one.
 import { z } from "zod";
 import { NotFoundError } from "../errors/domain";
+import { pageQuery } from "../kit/schemas";
 import type { Db } from "../store/db";
 
 /** Entries kept per person; recording one more removes the oldest. */
@@ -17,16 +18,7 @@ export const historyItem = z.object({
 export type HistoryItem = z.output<typeof historyItem>;
 
 /** Upstream's paging: page from 1, per_page 1–100 (default 20). */
-export const historyPage = z.object({
-  page: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").default(1).describe("Page, from 1"),
-  per_page: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be an integer")
-    .min(1, "must be at least 1")
-    .max(100, "must be at most 100")
-    .default(20)
-    .describe("Entries per page (1–100)"),
-});
+export const historyPage = pageQuery(100, 20, "Entries");
 export type HistoryPage = z.output<typeof historyPage>;
 
 export class QueryHistory {

@@ -66,3 +66,16 @@ export const versionEntry = <T extends z.ZodType>(definition: T) =>
     definition,
   });
 export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });
+
+/** ?page=&per_page= as upstream Seizu pages its lists: page from 1, per_page 1–`max` (default `fallback`). */
+export const pageQuery = (max: number, fallback: number, what: string) =>
+  z.object({
+    page: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").default(1).describe("Page, from 1"),
+    per_page: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be at least 1")
+      .max(max, `must be at most ${max}`)
+      .default(fallback)
+      .describe(`${what} per page (1–${max})`),
+  });

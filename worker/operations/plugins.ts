@@ -8,7 +8,7 @@ import { enabledInput, installInput, publishInput, restoreInput, validateInput }
 import { revisionOperations } from "./generators/revision-operations";
 import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
-import { defineOperation } from "./operation";
+import { defineOperation, type OperationSpec } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
 import * as responses from "./responses";
 import { plugins } from "./services";
@@ -108,50 +108,45 @@ const revisions = revisionOperations({
 });
 
 // Upstream Seizu's routes over one revision and the current package, served by the same service.
-const revisionGet = defineOperation({
+type ReadSpec<P extends z.ZodObject, R extends z.ZodType> = Pick<
+  OperationSpec<P, undefined, R>,
+  "operationId" | "path" | "summary" | "params" | "response" | "run"
+>;
+const read = <P extends z.ZodObject, R extends z.ZodType>(spec: ReadSpec<P, R>) =>
+  defineOperation<P, undefined, R>({ ...spec, group, method: "get", permission: permissions.read });
+
+const revisionGet = read({
   operationId: "plugins_version_get",
-  group,
-  method: "get",
   path: "/plugins/{plugin_id}/versions/{revision}",
   summary: "One revision of a plugin: author, comment, digests, file count, skills",
-  permission: permissions.read,
   params: pluginRevisionParams,
   response: responses.pluginRevisionResponse,
   run: (ctx, { params }) => plugins(ctx).revision(params.plugin_id, params.revision),
 });
 
-const revisionSkills = defineOperation({
+const revisionSkills = read({
   operationId: "plugins_version_skills",
-  group,
-  method: "get",
   path: "/plugins/{plugin_id}/versions/{revision}/skills",
   summary: "The skills one revision of a plugin declared, with the plugin's enabled flags",
-  permission: permissions.read,
   params: pluginRevisionParams,
   response: responses.pluginSkillListResponse,
   run: async (ctx, { params }) => ({ skills: await plugins(ctx).revisionSkills(params.plugin_id, params.revision) }),
 });
 
-const fileGet = defineOperation({
+const fileGet = read({
   operationId: "plugins_file_get",
-  group,
-  method: "get",
   path: "/plugins/{plugin_id}/versions/{revision}/files/{file_path}",
   summary: "One file of a revision, base64-encoded, as upstream Seizu serves it (the path may hold slashes)",
-  permission: permissions.read,
   params: pluginRevisionParams.extend({ file_path: z.string().describe("The file's path in the package: skills/<name>/SKILL.md") }),
   response: responses.pluginFileContentResponse,
   run: (ctx, { params }) => plugins(ctx).file(params.plugin_id, params.revision, params.file_path),
 });
 
 /** The JSON form; upstream's clients get the zip itself (http/plugin-download.ts). */
-const downloadCurrent = defineOperation({
+const downloadCurrent = read({
   operationId: "plugins_download_current",
-  group,
-  method: "get",
   path: "/plugins/{plugin_id}/download",
   summary: "The current revision's zip package: the zip itself (application/zip), or base64 in JSON when the request accepts application/json",
-  permission: permissions.read,
   params: pluginParams,
   response: responses.pluginDownloadResponse,
   run: async (ctx, { params }) => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
 import { ERROR_CODES } from "../errors/codes";
 import { fieldIssue } from "../errors/domain";
-import { versionMeta } from "../kit/schemas";
+import { versionEntry, versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
 import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
@@ -293,3 +293,8 @@ export const errorResponse = z.object({
 });
 
 export { healthResponse, uiConfigResponse } from "./unlisted-responses";
+
+/** One version of each kit resource, named so the client's types name them once (skillsets' in skillsets/schemas.ts). */
+export const toolsetVersionEntry = versionEntry(toolsetBody);
+export const toolVersionEntry = versionEntry(toolBody);
+export const roleVersionEntry = versionEntry(roleBody);

@@ -2,7 +2,6 @@
 // operations) beside the fixed built-in ones, and the caller's own identity.
 import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
-import { versionEntry } from "../kit/schemas";
 import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleNamed, builtInRoleView, builtInRoleViews } from "../roles/resources";
 import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
@@ -11,7 +10,7 @@ import { UserDirectory } from "../users/directory";
 import { userView } from "../users/schemas";
 import { defineOperation } from "./operation";
 import { roleParams } from "./path-params";
-import { meResponse, roleListResponse, roleResponse } from "./responses";
+import { meResponse, roleListResponse, roleResponse, roleVersionEntry } from "./responses";
 import { roles } from "./services";
 
 const me = defineOperation({
@@ -86,7 +85,7 @@ const { list, ...resources } = versionedOperations({
   },
   permissions: { read: "roles:read", write: "roles:write", delete: "roles:delete" },
   listField: "roles",
-  schemas: { item: roleResponse, entry: versionEntry(roleBody), create: createRoleInput, update: updateRoleInput },
+  schemas: { item: roleResponse, entry: roleVersionEntry, create: createRoleInput, update: updateRoleInput },
   resource: roles,
   overrides: {
     list: (base) =>

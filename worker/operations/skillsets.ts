@@ -2,7 +2,6 @@
 // kit's operations), whole-set import and export, and rendering a skill with arguments.
 // Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
 // skills:render to render.
-import { versionEntry } from "../kit/schemas";
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
@@ -36,7 +35,7 @@ const skillsetResources = versionedOperations({
   },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
-  schemas: { item: skillsetResponse, entry: versionEntry(schemas.skillsetBody), create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput },
+  schemas: { item: skillsetResponse, entry: schemas.skillsetVersionEntry, create: schemas.createSkillsetInput, update: schemas.updateSkillsetInput },
   resource: skillsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: skillsetExportResponse, run: (ctx) => exportSkillsets(stores(ctx)) }),
@@ -69,7 +68,7 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
-  schemas: { item: skillResponse, entry: versionEntry(schemas.skillBody), create: schemas.createSkillInput, update: schemas.updateSkillInput },
+  schemas: { item: skillResponse, entry: schemas.skillVersionEntry, create: schemas.createSkillInput, update: schemas.updateSkillInput },
   resource: skills,
 });
 

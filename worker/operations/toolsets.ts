@@ -13,7 +13,6 @@ import {
   updateToolInput,
   updateToolsetInput,
 } from "../toolsets/schemas";
-import { versionEntry } from "../kit/schemas";
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
@@ -27,7 +26,9 @@ import {
   toolListResponse,
   toolsetListResponse,
   toolsetResponse,
+  toolsetVersionEntry,
   toolResponse,
+  toolVersionEntry,
 } from "./responses";
 import { cypherDeps, resultLimits, tools, toolsets } from "./services";
 
@@ -50,7 +51,7 @@ const toolsetResources = versionedOperations({
   },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "toolsets",
-  schemas: { item: toolsetResponse, entry: versionEntry(toolsetBody), create: createToolsetInput, update: updateToolsetInput },
+  schemas: { item: toolsetResponse, entry: toolsetVersionEntry, create: createToolsetInput, update: updateToolsetInput },
   resource: toolsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: exportResponse, run: (ctx) => exportToolsets(stores(ctx)) }),
@@ -104,7 +105,7 @@ const toolResources = versionedOperations({
   },
   permissions: { read: "tools:read", write: "tools:write", delete: "tools:delete" },
   listField: "tools",
-  schemas: { item: toolResponse, entry: versionEntry(toolBody), create: createToolInput, update: updateToolInput },
+  schemas: { item: toolResponse, entry: toolVersionEntry, create: createToolInput, update: updateToolInput },
   resource: tools,
   overrides: {
     list: (base) =>

@@ -2,7 +2,7 @@
 // template with typed parameters; enabled skills of enabled skillsets are served as MCP prompts
 // named {skillset_id}__{skill_id}. Field names follow upstream Seizu's skillsets.
 import { z } from "zod";
-import { createInput, importFlags, updateInput } from "../kit/schemas";
+import { createInput, importFlags, updateInput, versionEntry } from "../kit/schemas";
 import { definitionFields, joinedNameId, keyedBy, parameterList, parameterSchemaFor } from "../toolsets/schemas";
 
 export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
@@ -72,3 +72,7 @@ export const skillsetImportInput = z
   })
   .strict();
 export type SkillsetImportInput = z.output<typeof skillsetImportInput>;
+
+/** One version of a skillset or skill, named so the client's types name them once. */
+export const skillsetVersionEntry = versionEntry(skillsetBody);
+export const skillVersionEntry = versionEntry(skillBody);

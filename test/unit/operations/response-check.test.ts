@@ -31,7 +31,18 @@ describe("the declared-response check of the Worker tests", () => {
 
   it("refuses a field the response does not declare, strict schema or not", () => {
     expect(() => checkResponse("GET", "/toolsets/a", 200, { ...toolset, secret: 1 })).toThrow(/outside its declared response/);
-    const user = { user_id: "u", sub: "u", iss: "dev", email: null, display_name: null, preferred_username: null, created_at: "t", last_login: "t", archived_at: null, role: null };
+    const user = {
+      user_id: "u",
+      sub: "u",
+      iss: "dev",
+      email: null,
+      display_name: null,
+      preferred_username: null,
+      created_at: "t",
+      last_login: "t",
+      archived_at: null,
+      role: null,
+    };
     const me = { subject: "u", roles: [], permissions: [], user };
     expect(() => checkResponse("GET", "/me", 200, me)).not.toThrow();
     expect(() => checkResponse("GET", "/me", 200, { ...me, secret: 1 })).toThrow(/does not declare/);
