@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
 import { VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { builtInRoleNamed, builtInRoleView, builtInRoleViews } from "../roles/resources";
-import { createRoleInput, roleBody, updateRoleInput } from "../roles/schemas";
+import { createRoleInput, updateRoleInput } from "../roles/schemas";
 import { NotFoundError } from "../errors/domain";
 import { UserDirectory } from "../users/directory";
 import { userView } from "../users/schemas";

@@ -2,17 +2,7 @@
 // kit's operations), where the built-in `seizu` toolset shows the built-in tools read-only;
 // whole-set import and export; and calling a tool.
 import { NotFoundError } from "../errors/domain";
-import {
-  BUILTIN_TOOLSET_ID,
-  callInput,
-  createToolInput,
-  createToolsetInput,
-  importInput,
-  toolBody,
-  toolsetBody,
-  updateToolInput,
-  updateToolsetInput,
-} from "../toolsets/schemas";
+import { BUILTIN_TOOLSET_ID, callInput, createToolInput, createToolsetInput, importInput, updateToolInput, updateToolsetInput } from "../toolsets/schemas";
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
