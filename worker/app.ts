@@ -8,15 +8,17 @@ import { allowedHosts } from "./http/allowed-hosts";
 import { restBodyLimit } from "./http/body-limit";
 import { errorResponse } from "./http/error-response";
 import { d1Session } from "./http/d1-session";
-import { health } from "./http/health";
+import { health, upstreamHealthcheck } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
 import { oauthMetadata } from "./http/oauth-metadata";
+import { pluginDownloads } from "./http/plugin-download";
 import { pluginUploads } from "./http/plugin-upload";
 import { openApiDocument } from "./http/openapi";
 import { OPERATIONS } from "./operations";
 import { restRoutes } from "./http/rest-routes";
 import { uiConfig } from "./http/ui-config";
+import { upstreamConfig } from "./http/upstream-config";
 import { authenticate } from "./http/authenticate";
 import { publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
@@ -24,8 +26,9 @@ import { loadConfig } from "./config";
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
 export const authenticatedRoutes = new Hono<AppEnv>()
   .use(d1Session, authenticate)
-  // Zip uploads first: any other body falls through to the JSON operations of the same paths.
+  // Zip uploads and downloads first: JSON bodies and answers fall through to the operations of the same paths.
   .route("/", pluginUploads)
+  .route("/", pluginDownloads)
   .route("/", restRoutes(OPERATIONS))
   .route("/", mcp);
 
@@ -34,7 +37,9 @@ export function createApp() {
   app.use(allowedHosts, jsonWrites, restBodyLimit);
   app.route("/", oauthMetadata);
   app.route("/api/v1", health);
+  app.route("/", upstreamHealthcheck);
   app.route("/api/v1", uiConfig);
+  app.route("/api/v1", upstreamConfig);
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument(OPERATIONS, publicBase(loadConfig(c.env), c.req.raw))));
   app.route("/api/v1", authenticatedRoutes);
   app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));

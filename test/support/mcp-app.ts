@@ -2,6 +2,7 @@
 // handler (inside workerd). `vars` overrides settings for one request, as test/support/api.ts.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { createApp } from "../../worker/app";
 import { api } from "./api";
 import { mcpRequest } from "./mcp-request";
@@ -32,3 +33,11 @@ export async function approvedCall(name: string, args: Record<string, unknown>, 
 
 /** The names prompts/list answers. */
 export const promptNames = async (): Promise<string[]> => (await mcp("prompts/list")).result.prompts.map((prompt: { name: string }) => prompt.name);
+
+/** The official v2 SDK client (revision 2026-07-28) connected to the Worker under test through its fetch handler. */
+export async function connectClient(query = "", vars: Record<string, string> = {}) {
+  const client = new Client({ name: "seizu-unit", version: "1.0.0" }, { capabilities: {}, versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  const fetchApp = async (url: string | URL, init?: RequestInit) => app.fetch(new Request(url, init), { ...env, ...vars });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`http://seizu.test/api/v1/mcp${query}`), { fetch: fetchApp }));
+  return client;
+}

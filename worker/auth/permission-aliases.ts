@@ -3,6 +3,8 @@
 // role written against either vocabulary keeps working and neither grants more than it names.
 // skills:render has no plugins counterpart and is never implied. Scheduled queries are the
 // deprecated form of workflows: `scheduled_queries:X` and `workflows:X` imply each other.
+// Upstream gates all four graph tools on query:execute, so it implies query:validate (the
+// schema, validating and explaining); query:validate alone still runs nothing.
 import type { Permission } from "./permissions";
 
 const ALIASED = ["read", "write", "delete"] as const;
@@ -10,6 +12,7 @@ const ALIASED = ["read", "write", "delete"] as const;
 /** The permissions granted, with every alias they imply added. */
 export function withAliases(granted: Iterable<Permission>): Set<Permission> {
   const result = new Set(granted);
+  if (result.has("query:execute")) result.add("query:validate");
   for (const action of ALIASED) {
     if (result.has(`plugins:${action}`)) {
       result.add(`skillsets:${action}`);

@@ -1,3 +1,5 @@
+import { DEVELOPMENT_PROFILE } from "../users/profile";
+import type { UserProfile } from "../users/schemas";
 import { PERMISSIONS, type Permission } from "./permissions";
 
 /** Who is calling, derived afresh from every request. */
@@ -8,7 +10,15 @@ export interface Principal {
   permissions: ReadonlySet<Permission>;
   /** SHA-256 of the bearer token: the "session" of a stateless caller. */
   tokenDigest: string;
+  /** What the token says of the caller (email, name, ...), as GET /me and GET /users show it. */
+  profile: UserProfile;
 }
 
 /** The identity every request runs as when DEVELOPMENT_ONLY_REQUIRE_AUTH=false. */
-export const LOCAL_ADMIN: Principal = { subject: "local-admin", roles: ["seizu-admin"], permissions: new Set(PERMISSIONS), tokenDigest: "development" };
+export const LOCAL_ADMIN: Principal = {
+  subject: "local-admin",
+  roles: ["seizu-admin"],
+  permissions: new Set(PERMISSIONS),
+  tokenDigest: "development",
+  profile: DEVELOPMENT_PROFILE,
+};

@@ -1,4 +1,5 @@
-// MCP_ENABLED_BUILTINS: "all" (default), "none", or a comma list of group names. The sandbox
+// MCP_ENABLED_BUILTINS: "all" (default; empty or unset means all too, as upstream Seizu), "none",
+// or a comma list of group names. The sandbox
 // group belongs to the built-in chat assistant and is never exposed on /api/v1/mcp, whatever
 // the setting says. A name that is no group is ignored with a warning rather than failing
 // every request: the setting only narrows what is exposed, so a typo must not take the
@@ -10,9 +11,9 @@ const warned = new Set<string>();
 
 export function enabledGroups(setting: string, known: string[]): Set<string> {
   const value = setting.trim().toLowerCase();
-  if (value === "none" || value === "") return new Set();
+  if (value === "none") return new Set();
   const exposable = known.filter((group) => !NEVER_EXPOSED.has(group));
-  if (value === "all") return new Set(exposable);
+  if (value === "all" || value === "") return new Set(exposable);
   const named = value
     .split(",")
     .map((group) => group.trim())

@@ -11,7 +11,7 @@ const BUILTIN_TOOLSET = {
 };
 
 export function builtinToolsetView(tools: BuiltinTool[]): BuiltinToolsetView {
-  return { ...BUILTIN_TOOLSET, enabled: tools.length > 0, built_in: true };
+  return { ...BUILTIN_TOOLSET, toolset_id: BUILTIN_TOOLSET.id, enabled: tools.length > 0, built_in: true };
 }
 
 interface SchemaProperty {
@@ -45,6 +45,7 @@ function parametersOf(tool: BuiltinTool) {
 export function builtinToolView(tool: BuiltinTool): BuiltinToolView {
   return {
     id: tool.name,
+    tool_id: tool.name,
     toolset_id: BUILTIN_TOOLSET.id,
     mcp_name: tool.name,
     name: tool.definition.title ?? tool.operation.summary,

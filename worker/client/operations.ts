@@ -27,8 +27,10 @@ export const OPERATION_ROUTES = {
   toolsets_tool_restore: ["post", "/toolsets/{toolset_id}/tools/{tool_id}/versions/{version}/restore"],
   toolsets_tool_call: ["post", "/toolsets/{toolset_id}/tools/{tool_id}/call"],
   roles_me: ["get", "/me"],
+  roles_get_user: ["get", "/users/{user_id}"],
   roles_list: ["get", "/roles"],
   roles_list_builtin: ["get", "/builtin-roles"],
+  roles_builtin: ["get", "/roles/builtin"],
   roles_create: ["post", "/roles"],
   roles_get: ["get", "/roles/{role_id}"],
   roles_update: ["patch", "/roles/{role_id}"],
@@ -103,8 +105,14 @@ export const OPERATION_ROUTES = {
   plugins_versions: ["get", "/plugins/{plugin_id}/versions"],
   plugins_files: ["get", "/plugins/{plugin_id}/versions/{revision}/files"],
   plugins_download: ["get", "/plugins/{plugin_id}/versions/{revision}/download"],
+  plugins_version_get: ["get", "/plugins/{plugin_id}/versions/{revision}"],
+  plugins_version_skills: ["get", "/plugins/{plugin_id}/versions/{revision}/skills"],
+  plugins_file_get: ["get", "/plugins/{plugin_id}/versions/{revision}/files/{file_path}"],
+  plugins_download_current: ["get", "/plugins/{plugin_id}/download"],
   workflows_list: ["get", "/workflows"],
   workflows_activity_types: ["get", "/workflows/activity-types"],
+  workflows_sync_metadata_values: ["get", "/sync-metadata/values"],
+  workflows_run_cancel: ["post", "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}/cancel"],
   workflows_export: ["get", "/workflows/export"],
   workflows_import: ["post", "/workflows/import"],
   workflows_create: ["post", "/workflows"],
@@ -116,6 +124,7 @@ export const OPERATION_ROUTES = {
   workflows_run: ["post", "/workflows/{workflow_id}/run"],
   workflows_runs: ["get", "/workflows/{workflow_id}/runs"],
   workflows_run_get: ["get", "/workflows/{workflow_id}/runs/{run_id}"],
+  workflows_run_get_upstream: ["get", "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}"],
   scheduled_queries_list: ["get", "/scheduled-queries"],
   scheduled_queries_export: ["get", "/scheduled-queries/export"],
   scheduled_queries_import: ["post", "/scheduled-queries/import"],
@@ -128,15 +137,23 @@ export const OPERATION_ROUTES = {
   scheduled_queries_run: ["post", "/scheduled-queries/{scheduled_query_id}/run"],
   scheduled_queries_runs: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs"],
   scheduled_queries_run_get: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs/{run_id}"],
+  scheduled_queries_run_get_upstream: ["get", "/scheduled-queries/{scheduled_query_id}/workflow-runs/{temporal_workflow_id}/{run_id}"],
   graph_schema: ["get", "/graph/schema"],
   graph_validate_query: ["post", "/graph/validate"],
   graph_explain: ["post", "/graph/explain"],
   graph_query: ["post", "/graph/query"],
+  graph_validate_upstream: ["post", "/validate"],
+  graph_query_adhoc: ["post", "/query/adhoc"],
+  graph_history_list: ["get", "/query-history"],
+  graph_history_get: ["get", "/query-history/{history_id}"],
+  graph_history_delete: ["delete", "/query-history/{history_id}"],
+  graph_history_clear: ["delete", "/query-history"],
   confirmations_list: ["get", "/confirmations"],
   confirmations_clear_denials: ["delete", "/confirmations/sessions/{session}/denials"],
   confirmations_get: ["get", "/confirmations/{confirmation_id}"],
   confirmations_approve: ["post", "/confirmations/{confirmation_id}/approve"],
   confirmations_deny: ["post", "/confirmations/{confirmation_id}/deny"],
+  confirmations_decide: ["post", "/confirmations/{confirmation_id}/decision"],
 } as const;
 
 /** Each operation's path and query parameters and body (as sent), and its response (as read; null: 204). */
@@ -153,16 +170,8 @@ export interface Operations {
     response: z.output<typeof schemas.toolsetResponse>;
   };
   toolsets_delete: { params: { toolset_id: string }; body: undefined; response: null };
-  toolsets_versions: {
-    params: { toolset_id: string };
-    body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> }> };
-  };
-  toolsets_version_get: {
-    params: { toolset_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolsetBody> };
-  };
+  toolsets_versions: { params: { toolset_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.toolsetVersionEntry>> } };
+  toolsets_version_get: { params: { toolset_id: string; version: number }; body: undefined; response: z.output<typeof schemas.toolsetVersionDetail> };
   toolsets_restore: {
     params: { toolset_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -193,12 +202,12 @@ export interface Operations {
   toolsets_tool_versions: {
     params: { toolset_id: string; tool_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> }> };
+    response: { versions: Array<z.output<typeof schemas.toolVersionEntry>> };
   };
   toolsets_tool_version_get: {
     params: { toolset_id: string; tool_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.toolBody> };
+    response: z.output<typeof schemas.toolVersionDetail>;
   };
   toolsets_tool_restore: {
     params: { toolset_id: string; tool_id: string; version: number };
@@ -211,8 +220,25 @@ export interface Operations {
     response: z.output<typeof schemas.callResponse>;
   };
   roles_me: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.meResponse> };
+  roles_get_user: {
+    params: { user_id: string };
+    body: undefined;
+    response: {
+      user_id: string;
+      sub: string;
+      iss: string;
+      email: string | null;
+      display_name: string | null;
+      preferred_username: string | null;
+      created_at: string;
+      last_login: string;
+      archived_at: null;
+      role: string | null;
+    };
+  };
   roles_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.roleListResponse> };
   roles_list_builtin: { params: Record<string, never>; body: undefined; response: { roles: Array<z.output<typeof schemas.roleResponse>> } };
+  roles_builtin: { params: Record<string, never>; body: undefined; response: { roles: Array<z.output<typeof schemas.roleResponse>> } };
   roles_create: { params: Record<string, never>; body: z.input<typeof schemas.createRoleInput>; response: z.output<typeof schemas.roleResponse> };
   roles_get: { params: { role_id: string }; body: undefined; response: z.output<typeof schemas.roleResponse> };
   roles_update: { params: { role_id: string }; body: z.input<typeof schemas.updateRoleInput>; response: z.output<typeof schemas.roleResponse> };
@@ -273,16 +299,8 @@ export interface Operations {
     response: z.output<typeof schemas.roleResponse>;
   };
   roles_delete: { params: { role_id: string }; body: undefined; response: null };
-  roles_versions: {
-    params: { role_id: string };
-    body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> }> };
-  };
-  roles_version_get: {
-    params: { role_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.roleBody> };
-  };
+  roles_versions: { params: { role_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.roleVersionEntry>> } };
+  roles_version_get: { params: { role_id: string; version: number }; body: undefined; response: z.output<typeof schemas.roleVersionEntry> };
   roles_restore: {
     params: { role_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -294,7 +312,11 @@ export interface Operations {
   reports_import: { params: Record<string, never>; body: z.input<typeof schemas.importReportsInput>; response: z.output<typeof schemas.reportImportResponse> };
   reports_get: { params: { report_id: string; include_query_capabilities?: string }; body: undefined; response: z.output<typeof schemas.reportVersion> };
   reports_versions: { params: { report_id: string }; body: undefined; response: z.output<typeof schemas.reportVersionListResponse> };
-  reports_version_get: { params: { report_id: string; version: number }; body: undefined; response: z.output<typeof schemas.reportVersion> };
+  reports_version_get: {
+    params: { report_id: string; version: number; include_query_capabilities?: string };
+    body: undefined;
+    response: z.output<typeof schemas.reportVersion>;
+  };
   reports_create: { params: Record<string, never>; body: z.input<typeof schemas.createReportInput>; response: z.output<typeof schemas.reportListItem> };
   reports_create_version: { params: { report_id: string }; body: z.input<typeof schemas.saveVersionInput>; response: z.output<typeof schemas.reportVersion> };
   reports_restore: {
@@ -344,16 +366,8 @@ export interface Operations {
     response: z.output<typeof schemas.skillsetResponse>;
   };
   skillsets_delete: { params: { skillset_id: string }; body: undefined; response: null };
-  skillsets_versions: {
-    params: { skillset_id: string };
-    body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> }> };
-  };
-  skillsets_version_get: {
-    params: { skillset_id: string; version: number };
-    body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillsetBody> };
-  };
+  skillsets_versions: { params: { skillset_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.skillsetVersionEntry>> } };
+  skillsets_version_get: { params: { skillset_id: string; version: number }; body: undefined; response: z.output<typeof schemas.skillsetVersionDetail> };
   skillsets_restore: {
     params: { skillset_id: string; version: number };
     body: z.input<typeof schemas.restoreInput> | undefined;
@@ -392,12 +406,12 @@ export interface Operations {
   skillsets_skill_versions: {
     params: { skillset_id: string; skill_id: string };
     body: undefined;
-    response: { versions: Array<{ version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> }> };
+    response: { versions: Array<z.output<typeof schemas.skillVersionEntry>> };
   };
   skillsets_skill_version_get: {
     params: { skillset_id: string; skill_id: string; version: number };
     body: undefined;
-    response: { version: number; author: string; created_at: string; comment: string; definition: z.output<typeof schemas.skillBody> };
+    response: z.output<typeof schemas.skillVersionDetail>;
   };
   skillsets_skill_restore: {
     params: { skillset_id: string; skill_id: string; version: number };
@@ -450,8 +464,26 @@ export interface Operations {
   plugins_versions: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginRevisionListResponse> };
   plugins_files: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginFileListResponse> };
   plugins_download: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginDownloadResponse> };
+  plugins_version_get: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginRevisionResponse> };
+  plugins_version_skills: { params: { plugin_id: string; revision: number }; body: undefined; response: z.output<typeof schemas.pluginSkillListResponse> };
+  plugins_file_get: {
+    params: { plugin_id: string; revision: number; file_path: string };
+    body: undefined;
+    response: { path: string; media_type: string; content_base64: string; executable: boolean; etag: string };
+  };
+  plugins_download_current: { params: { plugin_id: string }; body: undefined; response: z.output<typeof schemas.pluginDownloadResponse> };
   workflows_list: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowItem>> } };
   workflows_activity_types: { params: Record<string, never>; body: undefined; response: { activity_types: Array<z.output<typeof schemas.activityTypeView>> } };
+  workflows_sync_metadata_values: {
+    params: Record<string, never>;
+    body: undefined;
+    response: { grouptypes: Array<string>; syncedtypes: Array<string>; groupids: Array<string> };
+  };
+  workflows_run_cancel: {
+    params: { workflow_id: string; temporal_workflow_id: string; run_id: string };
+    body: Record<string, never> | undefined;
+    response: null;
+  };
   workflows_export: { params: Record<string, never>; body: undefined; response: { workflows: Array<z.output<typeof schemas.workflowBody>> } };
   workflows_import: {
     params: Record<string, never>;
@@ -465,8 +497,17 @@ export interface Operations {
   workflows_versions: { params: { workflow_id: string }; body: undefined; response: { versions: Array<z.output<typeof schemas.workflowVersion>> } };
   workflows_version_get: { params: { workflow_id: string; version: number }; body: undefined; response: z.output<typeof schemas.workflowVersion> };
   workflows_run: { params: { workflow_id: string }; body: Record<string, never> | undefined; response: z.output<typeof schemas.runRequested> };
-  workflows_runs: { params: { workflow_id: string }; body: undefined; response: { runs: Array<z.output<typeof schemas.workflowRun>> } };
+  workflows_runs: {
+    params: { workflow_id: string; limit?: number | undefined };
+    body: undefined;
+    response: { runs: Array<z.output<typeof schemas.workflowRun>> };
+  };
   workflows_run_get: { params: { workflow_id: string; run_id: string }; body: undefined; response: z.output<typeof schemas.workflowRun> };
+  workflows_run_get_upstream: {
+    params: { workflow_id: string; run_id: string; temporal_workflow_id: string };
+    body: undefined;
+    response: z.output<typeof schemas.workflowRun>;
+  };
   scheduled_queries_list: {
     params: Record<string, never>;
     body: undefined;
@@ -507,17 +548,73 @@ export interface Operations {
   scheduled_queries_run: {
     params: { scheduled_query_id: string };
     body: Record<string, never> | undefined;
-    response: { scheduled_query_id: string; run_requested_at: string };
+    response: { run_requested_at: string; run_id: string; temporal_workflow_id: string; scheduled_query_id: string };
   };
-  scheduled_queries_runs: { params: { scheduled_query_id: string }; body: undefined; response: { runs: Array<z.output<typeof schemas.workflowRun>> } };
+  scheduled_queries_runs: {
+    params: { scheduled_query_id: string; limit?: number | undefined };
+    body: undefined;
+    response: { runs: Array<z.output<typeof schemas.workflowRun>> };
+  };
   scheduled_queries_run_get: { params: { scheduled_query_id: string; run_id: string }; body: undefined; response: z.output<typeof schemas.workflowRun> };
+  scheduled_queries_run_get_upstream: {
+    params: { scheduled_query_id: string; run_id: string; temporal_workflow_id: string };
+    body: undefined;
+    response: z.output<typeof schemas.workflowRun>;
+  };
   graph_schema: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.graphSchemaResponse> };
   graph_validate_query: { params: Record<string, never>; body: z.input<typeof schemas.cypherInput>; response: z.output<typeof schemas.validationResponse> };
   graph_explain: { params: Record<string, never>; body: z.input<typeof schemas.cypherInput>; response: z.output<typeof schemas.explainResponse> };
   graph_query: { params: Record<string, never>; body: z.input<typeof schemas.queryInput>; response: z.output<typeof schemas.callResponse> };
+  graph_validate_upstream: {
+    params: Record<string, never>;
+    body: { query: string; params?: Record<string, unknown> | null | undefined };
+    response: { errors: Array<string>; warnings: Array<string> };
+  };
+  graph_query_adhoc: {
+    params: Record<string, never>;
+    body: { query: string; params?: Record<string, unknown> | null | undefined };
+    response: { results: Array<Record<string, unknown>>; errors: Array<string>; warnings: Array<string>; history_id: string };
+  };
+  graph_history_list: {
+    params: { page?: number; per_page?: number };
+    body: undefined;
+    response: { items: Array<{ history_id: string; user_id: string; query: string; executed_at: string }>; total: number; page: number; per_page: number };
+  };
+  graph_history_get: { params: { history_id: string }; body: undefined; response: { history_id: string; user_id: string; query: string; executed_at: string } };
+  graph_history_delete: { params: { history_id: string }; body: undefined; response: null };
+  graph_history_clear: { params: Record<string, never>; body: undefined; response: null };
   confirmations_list: { params: Record<string, never>; body: undefined; response: z.output<typeof schemas.confirmationListResponse> };
   confirmations_clear_denials: { params: { session: string }; body: undefined; response: z.output<typeof schemas.clearedDenialsResponse> };
   confirmations_get: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
   confirmations_approve: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
   confirmations_deny: { params: { confirmation_id: string }; body: undefined; response: z.output<typeof schemas.confirmationResponse> };
+  confirmations_decide: {
+    params: { confirmation_id: string };
+    body: { decision: "approved" | "denied" };
+    response: {
+      confirmation: {
+        id: string;
+        status: "pending" | "approved" | "denied" | "consumed";
+        tool: string;
+        title: string;
+        target: string;
+        target_name: string;
+        arguments: Record<string, unknown>;
+        session: string;
+        client: string;
+        created_at: string;
+        expires_at: string;
+        decided_via: "url" | "form" | "client" | null;
+        decided_by: string | null;
+        decided_at: string | null;
+        url: string;
+        confirmation_id: string;
+        confirmation_url: string;
+        tool_name: string;
+        action: string;
+        resource_type: string;
+        resource_id: string;
+      };
+    };
+  };
 }

@@ -34,11 +34,15 @@ export {
   toolResponse,
   toolsetListResponse,
   toolsetResponse,
+  toolsetVersionDetail,
+  toolsetVersionEntry,
+  toolVersionDetail,
+  toolVersionEntry,
 } from "../operations/responses";
 
 // Roles and the caller.
 export { createRoleInput, type RoleBody, roleBody, updateRoleInput } from "../roles/schemas";
-export { meResponse, roleListResponse, roleResponse } from "../operations/responses";
+export { meResponse, roleListResponse, roleResponse, roleVersionEntry } from "../operations/responses";
 
 // Reports and spaces.
 export { inputConfig, panelConfig, reportConfig, rowConfig } from "../reports/config";
@@ -81,10 +85,20 @@ export {
   skillBody,
   skillsetBody,
   skillsetImportInput,
+  skillsetVersionDetail,
+  skillsetVersionEntry,
+  skillVersionDetail,
+  skillVersionEntry,
   updateSkillInput,
   updateSkillsetInput,
 } from "../skillsets/schemas";
-export { renderResponse, skillResponse, skillsetExportResponse, skillsetImportResponse, skillsetResponse } from "../operations/responses";
+export {
+  renderResponse,
+  skillResponse,
+  skillsetExportResponse,
+  skillsetImportResponse,
+  skillsetResponse,
+} from "../operations/responses";
 
 // Agent Plugins.
 export { enabledInput, installInput, publishInput, restoreInput as pluginRestoreInput, validateInput } from "../plugins/schemas";

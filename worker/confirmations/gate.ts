@@ -25,6 +25,7 @@ import type { Env } from "../env";
 import { shownArguments } from "./shown-arguments";
 import { confirmationScope, ledgerOf, requesterOf } from "./scope";
 import { confirmationUrl, confirmationView } from "./view";
+import { upstreamConfirmationPayload } from "./upstream-payload";
 import { signedStateCodec } from "./signed-state";
 
 export interface GateContext {
@@ -230,6 +231,7 @@ function askForApproval(
     return inputRequired({ inputRequests: { [APPROVAL]: request }, requestState }) as unknown as CallToolResult;
   }
   // Not done: a client that reads only isError must not take this for the action's result.
+  const view = confirmationView(record, gate.base);
   return {
     content: [
       {
@@ -237,7 +239,7 @@ function askForApproval(
         text: `Not done: "${action.title}" on ${action.targetName} needs the user's approval before it runs.${again} Ask the user to open ${url}, approve it, then call ${action.tool} again with the same arguments.`,
       },
     ],
-    structuredContent: { confirmation_required: true, confirmation: confirmationView(record, gate.base) },
+    structuredContent: { confirmation_required: true, ...upstreamConfirmationPayload(view), confirmation: view },
     isError: true,
   };
 }

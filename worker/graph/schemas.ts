@@ -2,7 +2,7 @@
 import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 
-const cypher = z
+export const cypher = z
   .string({ error: "must be a string" })
   .trim()
   .min(1, "must not be empty")

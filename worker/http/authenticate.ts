@@ -1,5 +1,8 @@
 // Establishes the caller of every /api/v1 request from its Bearer token, afresh each time:
-// verified JWT → role names from RBAC_ROLE_CLAIM → the permissions those roles grant.
+// verified JWT → role names from RBAC_ROLE_CLAIM → the permissions those roles grant. The
+// caller's profile is recorded after the response, and only when this isolate has not yet
+// (users/directory.ts), so authors can be shown by name.
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 import { loadConfig } from "../config";
@@ -9,11 +12,15 @@ import { UnauthenticatedError } from "../auth/errors";
 import { LOCAL_ADMIN } from "../auth/principal";
 import { rolesFromClaims } from "../auth/role-claim";
 import { verifyAccessToken } from "../auth/verify-token";
+import { UserDirectory } from "../users/directory";
+import { profileFromClaims } from "../users/profile";
+import type { Principal } from "../auth/principal";
+import { backgroundOf } from "./operation-context";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);
   if (!config.DEVELOPMENT_ONLY_REQUIRE_AUTH) {
-    c.set("principal", LOCAL_ADMIN);
+    signIn(c, LOCAL_ADMIN);
     return next();
   }
   const header = c.req.header("authorization") ?? "";
@@ -23,6 +30,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
   const permissions = await permissionsOf(c.get("db"), roles);
-  c.set("principal", { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token) });
+  signIn(c, { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token), profile: profileFromClaims(claims, roles) });
   return next();
 });
+
+function signIn(c: Context<AppEnv>, principal: Principal) {
+  c.set("principal", principal);
+  backgroundOf(c)(
+    new UserDirectory(c.get("db")).seen(principal.profile).catch((error: unknown) => console.error(`Recording the caller ${principal.subject} failed`, error)),
+  );
+}

@@ -11,8 +11,11 @@ import { parseBody } from "../operations/parse";
 import { jsonBody } from "./json-body";
 import { operationContext } from "./operation-context";
 
-/** /toolsets/{toolset_id} → /toolsets/:toolset_id */
-export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+/**
+ * /toolsets/{toolset_id} → /toolsets/:toolset_id. A last parameter named `…_path` takes the rest
+ * of the path, slashes included (a plugin file's skills/<name>/SKILL.md).
+ */
+export const honoPath = (path: string) => path.replace(/\{(\w+_path)\}$/, ":$1{.+}").replace(/\{(\w+)\}/g, ":$1");
 
 /** A path that names nothing the API has (a version that is not a number) is a malformed request. */
 function parseParams(operation: Operation, raw: Record<string, string>): Record<string, unknown> | undefined {

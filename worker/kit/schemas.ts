@@ -86,5 +86,33 @@ export const versionMeta = z.object({
 });
 
 export const versionEntry = <T extends z.ZodType>(definition: T) =>
-  z.object({ version: z.number().int(), author: z.string(), created_at: z.string(), comment: z.string(), definition });
+  z.object({
+    version: z.number().int(),
+    author: z.string(),
+    created_by: z.string().describe("The author, under upstream Seizu's name for it (a user id: GET /users/{user_id})"),
+    created_at: z.string(),
+    comment: z.string(),
+    definition,
+  });
 export const versionList = <T extends z.ZodType>(definition: T) => z.object({ versions: z.array(versionEntry(definition)) });
+
+/**
+ * One version as upstream Seizu answers it (its CLI's version-get reads the item's own fields):
+ * the item's ids and the definition's fields flat beside the entry, whose `definition` stays for
+ * this project's clients.
+ */
+export const flatVersionEntry = <D extends z.ZodObject, I extends z.core.$ZodShape>(definition: D, ids: I) =>
+  z.object({ ...ids, ...definition.shape, ...versionEntry(definition).shape });
+
+/** ?page=&per_page= as upstream Seizu pages its lists: page from 1, per_page 1–`max` (default `fallback`). */
+export const pageQuery = (max: number, fallback: number, what: string) =>
+  z.object({
+    page: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").default(1).describe("Page, from 1"),
+    per_page: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be an integer")
+      .min(1, "must be at least 1")
+      .max(max, `must be at most ${max}`)
+      .default(fallback)
+      .describe(`${what} per page (1–${max})`),
+  });

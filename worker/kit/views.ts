@@ -7,5 +7,12 @@ export function versionMeta<T>(head: Head<T>) {
 }
 
 export function versionView<T>(entry: VersionEntry<T>) {
-  return { version: entry.version, author: entry.author, created_at: entry.createdAt, comment: entry.comment, definition: entry.body };
+  return {
+    version: entry.version,
+    author: entry.author,
+    created_by: entry.author,
+    created_at: entry.createdAt,
+    comment: entry.comment,
+    definition: entry.body,
+  };
 }

@@ -12,6 +12,7 @@ import {
 import type { Principal } from "../auth/principal";
 import type { Budget } from "../limits/budgets";
 import { reportOf } from "../operations/error-table";
+import { SERVER_INSTRUCTIONS } from "./instructions";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
 import { malformedArguments } from "./raw-arguments";
@@ -60,6 +61,7 @@ export function buildMcpServer(
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new SeizuServer(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
+    instructions: SERVER_INSTRUCTIONS,
     ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
   });
 

@@ -5,8 +5,11 @@ import { z } from "zod";
 import { publicBase } from "../auth/public-url";
 import { ConfirmationService } from "../confirmations/service";
 import { defineOperation, type OperationContext } from "./operation";
-import { clearedDenialsResponse, confirmationListResponse, confirmationResponse } from "./responses";
+import { clearedDenialsResponse, confirmationDecisionResponse, confirmationListResponse, confirmationResponse } from "./responses";
+import { upstreamConfirmationFields } from "../confirmations/upstream-payload";
 
+/** Upstream Seizu's decision body. */
+const decisionInput = z.object({ decision: z.enum(["approved", "denied"], { error: "must be approved or denied" }) }).strict();
 const params = z.object({ confirmation_id: z.string().describe("Confirmation id") });
 const sessionParams = z.object({ session: z.string().describe("A session of the caller, as GET /confirmations lists it") });
 const service = (ctx: OperationContext) =>
@@ -61,5 +64,19 @@ export const confirmationOperations = [
     params,
     response: confirmationResponse,
     run: (ctx, { params }) => service(ctx).decide(params.confirmation_id, "denied"),
+  }),
+  defineOperation({
+    operationId: "confirmations_decide",
+    group: "confirmations",
+    method: "post",
+    path: "/confirmations/{confirmation_id}/decision",
+    summary: "Approve or deny the action, as upstream Seizu's clients do ({decision: approved | denied})",
+    params,
+    body: decisionInput,
+    response: confirmationDecisionResponse,
+    run: async (ctx, { params, body }) => {
+      const view = await service(ctx).decide(params.confirmation_id, body.decision);
+      return { confirmation: { ...view, ...upstreamConfirmationFields(view) } };
+    },
   }),
 ];

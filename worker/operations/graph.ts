@@ -1,9 +1,15 @@
 // Operations of the `graph` group: the graph's schema, and validating, explaining and running
 // ad-hoc read-only Cypher.
+import { z } from "zod";
+import { HISTORY_MAX, historyItem, historyPage, QueryHistory } from "../graph/history";
 import { cypherInput, queryInput } from "../graph/schemas";
-import { defineOperation } from "./operation";
-import { callResponse, explainResponse, graphSchemaResponse, validationResponse } from "./responses";
+import { asQueryField, upstreamQueryInput, upstreamResults, upstreamValidation } from "../graph/upstream";
+import { defineOperation, type OperationContext } from "./operation";
+import { callResponse, explainResponse, graphSchemaResponse, upstreamQueryResponse, upstreamValidationResponse, validationResponse } from "./responses";
 import { graph, resultLimits } from "./services";
+
+const history = (ctx: OperationContext) => new QueryHistory(ctx.db, ctx.principal.subject);
+const historyParams = z.object({ history_id: z.string().describe("A query history entry's id") });
 
 export const graphOperations = [
   defineOperation({
@@ -52,5 +58,75 @@ export const graphOperations = [
     body: queryInput,
     response: callResponse,
     run: async (ctx, { body }) => ({ results: await graph(ctx).query(body, resultLimits(ctx.config)) }),
+  }),
+  defineOperation({
+    operationId: "graph_validate_upstream",
+    group: "graph",
+    method: "post",
+    path: "/validate",
+    summary: "Validate Cypher as upstream Seizu's clients do ({query, params} → {errors, warnings}), with graph_validate_query's checks",
+    permission: "query:validate",
+    budget: "calls",
+    body: upstreamQueryInput,
+    response: upstreamValidationResponse,
+    run: async (ctx, { body }) => upstreamValidation(await graph(ctx).validate({ cypher: body.query })),
+  }),
+  defineOperation({
+    operationId: "graph_query_adhoc",
+    group: "graph",
+    method: "post",
+    path: "/query/adhoc",
+    summary: "Run read-only Cypher as upstream Seizu's clients do ({query, params} → {results, errors, warnings}), with graph_query's checks and bounds",
+    permission: "query:execute",
+    budget: "calls",
+    body: upstreamQueryInput,
+    response: upstreamQueryResponse,
+    run: async (ctx, { body }) => {
+      const results = await asQueryField(graph(ctx).query({ cypher: body.query, parameters: body.params ?? {} }, resultLimits(ctx.config)));
+      const entry = await history(ctx).record(body.query);
+      return upstreamResults(results, entry.history_id);
+    },
+  }),
+  // The caller's own query history, as upstream Seizu's console keeps it. Upstream gates it on
+  // query_history:read, which this catalogue does not have: it is the caller's own data, so any
+  // signed-in caller reads and deletes theirs, and nobody else's.
+  defineOperation({
+    operationId: "graph_history_list",
+    group: "graph",
+    method: "get",
+    path: "/query-history",
+    summary: `The caller's query history (what POST /query/adhoc ran), newest first, paged as upstream Seizu pages it; the newest ${HISTORY_MAX} are kept`,
+    params: historyPage,
+    response: z.object({ items: z.array(historyItem), total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+    run: (ctx, { params }) => history(ctx).list(params),
+  }),
+  defineOperation({
+    operationId: "graph_history_get",
+    group: "graph",
+    method: "get",
+    path: "/query-history/{history_id}",
+    summary: "One entry of the caller's query history",
+    params: historyParams,
+    response: historyItem,
+    run: (ctx, { params }) => history(ctx).get(params.history_id),
+  }),
+  defineOperation({
+    operationId: "graph_history_delete",
+    group: "graph",
+    method: "delete",
+    path: "/query-history/{history_id}",
+    summary: "Delete one entry of the caller's query history",
+    params: historyParams,
+    response: null,
+    run: (ctx, { params }) => history(ctx).delete(params.history_id),
+  }),
+  defineOperation({
+    operationId: "graph_history_clear",
+    group: "graph",
+    method: "delete",
+    path: "/query-history",
+    summary: "Delete the caller's whole query history",
+    response: null,
+    run: (ctx) => history(ctx).clear(),
   }),
 ];

@@ -3,12 +3,13 @@
 // revisions, files and packages. Every operation needs plugins:* (which also grants
 // skillsets:* and skills:*, see auth/permission-aliases.ts); MCP server configuration in a
 // package (mcp.json) is shown to holders of plugins:write only (plugins/server-config.ts).
+import { z } from "zod";
 import { createInput, enabledInput, installInput, publishInput, restoreInput, validateInput, validateStagedInput } from "../plugins/schemas";
 import { revisionOperations } from "./generators/revision-operations";
 import { required } from "./generators/route";
 import { versionedOperations } from "./generators/versioned-operations";
 import { pluginResource, pluginSkillResource } from "../plugins/resources";
-import { authorOf, defineOperation } from "./operation";
+import { authorOf, defineOperation, type OperationSpec } from "./operation";
 import { pluginParams, pluginRevisionParams, pluginSkillParams } from "./path-params";
 import * as responses from "./responses";
 import { plugins } from "./services";
@@ -138,6 +139,54 @@ const revisions = revisionOperations({
   resource: (ctx) => pluginResource(plugins(ctx)),
 });
 
+// Upstream Seizu's routes over one revision and the current package, served by the same service.
+type ReadSpec<P extends z.ZodObject, R extends z.ZodType> = Pick<
+  OperationSpec<P, undefined, R>,
+  "operationId" | "path" | "summary" | "params" | "response" | "run"
+>;
+const read = <P extends z.ZodObject, R extends z.ZodType>(spec: ReadSpec<P, R>) =>
+  defineOperation<P, undefined, R>({ ...spec, group, method: "get", permission: permissions.read });
+
+const revisionGet = read({
+  operationId: "plugins_version_get",
+  path: "/plugins/{plugin_id}/versions/{revision}",
+  summary: "One revision of a plugin: author, comment, digests, file count, skills",
+  params: pluginRevisionParams,
+  response: responses.pluginRevisionResponse,
+  run: (ctx, { params }) => plugins(ctx).revision(params.plugin_id, params.revision),
+});
+
+const revisionSkills = read({
+  operationId: "plugins_version_skills",
+  path: "/plugins/{plugin_id}/versions/{revision}/skills",
+  summary: "The skills one revision of a plugin declared, with the plugin's enabled flags",
+  params: pluginRevisionParams,
+  response: responses.pluginSkillListResponse,
+  run: async (ctx, { params }) => ({ skills: await plugins(ctx).revisionSkills(params.plugin_id, params.revision) }),
+});
+
+const fileGet = read({
+  operationId: "plugins_file_get",
+  path: "/plugins/{plugin_id}/versions/{revision}/files/{file_path}",
+  summary: "One file of a revision, base64-encoded, as upstream Seizu serves it (the path may hold slashes)",
+  params: pluginRevisionParams.extend({ file_path: z.string().describe("The file's path in the package: skills/<name>/SKILL.md") }),
+  response: responses.pluginFileContentResponse,
+  run: (ctx, { params }) => plugins(ctx).file(params.plugin_id, params.revision, params.file_path),
+});
+
+/** The JSON form; upstream's clients get the zip itself (http/plugin-download.ts). */
+const downloadCurrent = read({
+  operationId: "plugins_download_current",
+  path: "/plugins/{plugin_id}/download",
+  summary: "The current revision's zip package: the zip itself (application/zip), or base64 in JSON when the request accepts application/json",
+  params: pluginParams,
+  response: responses.pluginDownloadResponse,
+  run: async (ctx, { params }) => {
+    const service = plugins(ctx);
+    return service.download(params.plugin_id, await service.currentRevision(params.plugin_id));
+  },
+});
+
 /** Static paths (validate, install) before the item routes they would match. */
 export const pluginOperations = [
   pluginCrud.list,
@@ -157,4 +206,8 @@ export const pluginOperations = [
   pluginCrud.versions,
   revisions.files,
   revisions.download,
+  revisionGet,
+  revisionSkills,
+  fileGet,
+  downloadCurrent,
 ];

@@ -3,6 +3,7 @@
 // queries through their signed capabilities; reports:write creates, saves versions, restores,
 // clones, changes visibility and pins; reports:set_dashboard and reports:delete as named.
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
+import { versionNumber } from "../kit/schemas";
 import { versionedOperations } from "./generators/versioned-operations";
 import { reportResource } from "../reports/resources";
 import { runReportQuery } from "../reports/run-query";
@@ -82,6 +83,14 @@ const {
         params: base.params.extend(schemas.capabilitiesQuery.shape),
         response: schemas.reportVersion,
         run: (ctx, { params }) => reports(ctx).get(params.report_id, undefined, params.include_query_capabilities),
+      }),
+    // Upstream's viewer opens an older version with its capabilities too.
+    version_get: (base) =>
+      defineOperation({
+        ...base,
+        params: base.params.extend({ ...versionNumber.shape, ...schemas.capabilitiesQuery.shape }),
+        response: schemas.reportVersion,
+        run: (ctx, { params }) => reports(ctx).get(params.report_id, params.version, params.include_query_capabilities),
       }),
   },
 });

@@ -6,20 +6,36 @@ import { z } from "zod";
 import { PERMISSIONS } from "../auth/permissions";
 import { ERROR_CODES } from "../errors/codes";
 import { fieldIssue } from "../errors/domain";
-import { versionMeta } from "../kit/schemas";
+import { flatVersionEntry, versionEntry, versionMeta } from "../kit/schemas";
 import { roleBody } from "../roles/schemas";
 import { skillBody, skillsetBody, skillsetDocument } from "../skillsets/schemas";
 import { toolBody, toolsetBody, toolsetDocument } from "../toolsets/schemas";
+import { userView } from "../users/schemas";
+
+/** Upstream Seizu's name of `version`, given beside it. */
+const currentVersion = { current_version: z.number().int().describe("The version, as upstream Seizu names it") };
 
 export const toolsetResponse = toolsetBody
-  .extend({ id: z.string(), built_in: z.boolean().describe("The built-in `seizu` toolset: read-only") })
-  .extend(versionMeta.partial().shape);
+  .extend({
+    id: z.string(),
+    toolset_id: z.string().describe("The id, as upstream Seizu names it"),
+    built_in: z.boolean().describe("The built-in `seizu` toolset: read-only"),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(z.object(currentVersion).partial().shape);
 export const toolResponse = toolBody
-  .extend({ id: z.string(), toolset_id: z.string(), mcp_name: z.string().describe("{toolset_id}__{tool_id}") })
-  .extend(versionMeta.partial().shape);
+  .extend({
+    id: z.string(),
+    tool_id: z.string().describe("The id, as upstream Seizu names it"),
+    toolset_id: z.string(),
+    mcp_name: z.string().describe("{toolset_id}__{tool_id}"),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(z.object(currentVersion).partial().shape);
 
 export const builtinToolResponse = z.object({
   id: z.string(),
+  tool_id: z.string(),
   toolset_id: z.literal("seizu"),
   mcp_name: z.string(),
   name: z.string(),
@@ -52,10 +68,19 @@ export const toolListResponse = z.object({ tools: z.array(anyToolResponse) });
 export type BuiltinToolsetView = z.input<typeof toolsetResponse>;
 export type BuiltinToolView = z.input<typeof builtinToolResponse>;
 
-export const skillsetResponse = skillsetBody.extend({ id: z.string() }).extend(versionMeta.shape);
+export const skillsetResponse = skillsetBody
+  .extend({ id: z.string(), skillset_id: z.string().describe("The id, as upstream Seizu names it") })
+  .extend(versionMeta.shape)
+  .extend(currentVersion);
 export const skillResponse = skillBody
-  .extend({ id: z.string(), skillset_id: z.string(), prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name") })
-  .extend(versionMeta.shape);
+  .extend({
+    id: z.string(),
+    skill_id: z.string().describe("The id, as upstream Seizu names it"),
+    skillset_id: z.string(),
+    prompt_name: z.string().describe("{skillset_id}__{skill_id}, its MCP prompt name"),
+  })
+  .extend(versionMeta.shape)
+  .extend(currentVersion);
 /** What importing a set of parents with their children answers: an entry per parent and child, by kind. */
 const treeImportResponse = <const K extends readonly [string, string], I extends z.core.$ZodShape>(kinds: K, ids: I) =>
   z.object({
@@ -126,6 +151,14 @@ export const pluginValidationResponse = z.object({
   skills: z.array(z.string()),
   files: z.array(pluginFile),
 });
+/** One file of a revision, as upstream Seizu's PluginFileContent. */
+export const pluginFileContentResponse = z.object({
+  path: z.string(),
+  media_type: z.string(),
+  content_base64: z.string(),
+  executable: z.boolean().describe("Always false: packages keep no execute bits here"),
+  etag: z.string().describe("The content's SHA-256, quoted"),
+});
 export const pluginDownloadResponse = z.object({
   revision: z.number().int(),
   package_digest: z.string(),
@@ -154,10 +187,22 @@ export const callResponse = z.object({ results: boundedResult });
 export const importResponse = treeImportResponse(["toolset", "tool"], { toolset_id: z.string(), tool_id: z.string().optional() });
 export const exportResponse = z.object({ toolsets: toolsetDocument });
 
-export const roleResponse = roleBody.extend({ id: z.string(), built_in: z.boolean() }).extend(versionMeta.partial().shape);
+export const roleResponse = roleBody
+  .extend({
+    id: z.string(),
+    role_id: z.string().describe("The id as upstream Seizu names it: a built-in role's is builtin:seizu-viewer, ..."),
+    built_in: z.boolean(),
+  })
+  .extend(versionMeta.partial().shape)
+  .extend(currentVersion);
 /** Every role, built-in and user-defined, and the catalogue of permissions a role may grant. */
 export const roleListResponse = z.object({ roles: z.array(roleResponse), permissions: z.array(z.enum(PERMISSIONS)) });
-export const meResponse = z.object({ subject: z.string(), roles: z.array(z.string()), permissions: z.array(z.enum(PERMISSIONS)) });
+export const meResponse = z.object({
+  subject: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  user: userView.describe("The caller as upstream Seizu's `User`"),
+});
 
 const issue = z.object({ rule: z.string(), message: z.string(), line: z.number().int(), column: z.number().int(), offset: z.number().int() });
 const notification = z.record(z.string(), z.unknown());
@@ -173,6 +218,18 @@ export const validationResponse = z.union([
   z.object({ valid: z.literal(true), parameters: z.array(z.string()), notifications: z.array(notification) }),
   z.object({ valid: z.literal(false), errors: z.array(issue) }),
 ]);
+/** POST /validate, as upstream Seizu answers it. */
+export const upstreamValidationResponse = z.object({
+  errors: z.array(z.string()).describe("Why the query is refused; empty when it is valid"),
+  warnings: z.array(z.string()).describe("Neo4j's notifications about a valid query"),
+});
+/** POST /query/adhoc, as upstream Seizu answers it. */
+export const upstreamQueryResponse = z.object({
+  results: z.array(row).describe("The rows that fit within MCP_TOOL_RESULT_MAX_ROWS and MCP_TOOL_RESULT_MAX_BYTES"),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()).describe("Says so when a bound cut the rows"),
+  history_id: z.string().describe("The caller's query history entry of this query (GET /query-history/{history_id})"),
+});
 export const explainResponse = z.object({ plan, notifications: z.array(notification) });
 
 export const confirmationResponse = z.object({
@@ -191,6 +248,18 @@ export const confirmationResponse = z.object({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   url: z.string(),
+});
+
+/** POST /confirmations/{id}/decision answers as upstream Seizu: the confirmation, with upstream's fields too. */
+export const confirmationDecisionResponse = z.object({
+  confirmation: confirmationResponse.extend({
+    confirmation_id: z.string(),
+    confirmation_url: z.string(),
+    tool_name: z.string(),
+    action: z.string().describe("What the tool does to its resource, as upstream names it: create, update, delete, run, ..."),
+    resource_type: z.string().describe("toolset, tool, report, role, ..."),
+    resource_id: z.string().describe("The resource's id, else its name, else new"),
+  }),
 });
 
 export const confirmationListResponse = z.object({
@@ -228,3 +297,12 @@ export const errorResponse = z.object({
 });
 
 export { healthResponse, uiConfigResponse } from "./unlisted-responses";
+
+/** One version of each kit resource, named so the client's types name them once (skillsets' in skillsets/schemas.ts). */
+export const toolsetVersionEntry = versionEntry(toolsetBody);
+export const toolVersionEntry = versionEntry(toolBody);
+export const roleVersionEntry = versionEntry(roleBody);
+const id = z.string();
+/** One version of a toolset or tool as upstream Seizu answers it (the versions/{n} routes). */
+export const toolsetVersionDetail = flatVersionEntry(toolsetBody, { toolset_id: id });
+export const toolVersionDetail = flatVersionEntry(toolBody, { toolset_id: id, tool_id: id });

@@ -4,7 +4,7 @@
 // routes are laid out as every kind of workflow's are (workflow-kind.ts).
 import { z } from "zod";
 import { scheduledQueryResource } from "../workflows/resources";
-import { scheduledQueryBody, scheduledQueryInput, scheduledQueryItem, scheduledQueryVersion } from "../workflows/schemas";
+import { runRequested, scheduledQueryBody, scheduledQueryInput, scheduledQueryItem, scheduledQueryVersion } from "../workflows/schemas";
 import { scheduledQueryParams } from "./path-params";
 import { workflows } from "./services";
 import { workflowKindOperations } from "./workflow-kind";
@@ -30,13 +30,14 @@ const operations = workflowKindOperations({
     run: "Request a run now, even while disabled; the scheduler starts it within a minute",
     runs: "A scheduled query's runs, newest first (the last 50)",
     run_get: "One run of a scheduled query, with what each action did",
+    run_get_upstream: "One run of a scheduled query, at upstream Seizu's path (its workflow id segment is the scheduled query's id)",
   },
   schemas: {
     item: scheduledQueryItem,
     entry: scheduledQueryVersion,
     body: scheduledQueryBody,
     input: scheduledQueryInput,
-    requested: z.object({ scheduled_query_id: z.string(), run_requested_at: z.string() }),
+    requested: runRequested.omit({ workflow_id: true }).extend({ scheduled_query_id: z.string() }),
   },
   resource: (ctx) => scheduledQueryResource(() => workflows(ctx)),
 });

@@ -20,7 +20,7 @@ export function resultLimits(config: Config): ResultLimits {
 }
 
 /** Neo4j for the operation's request: its queries end when the caller hangs up. */
-const neo4jFor = ({ config, background, request }: OperationContext) => neo4jClient(config, { background, signal: request.signal });
+export const neo4jFor = ({ config, background, request }: OperationContext) => neo4jClient(config, { background, signal: request.signal });
 
 /** What saving or running a tool's Cypher needs: Neo4j (EXPLAIN) and the procedure allowlist. */
 export function cypherDeps(ctx: OperationContext): CypherCheckDeps {

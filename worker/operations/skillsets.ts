@@ -2,7 +2,6 @@
 // kit's operations), whole-set import and export, and rendering a skill with arguments.
 // Permissions follow upstream Seizu: skillsets:* for skillsets, skills:* for skills,
 // skills:render to render.
-import { versionEntry } from "../kit/schemas";
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { exportSkillsets, importSkillsets } from "../skillsets/import-export";
 import { renderableSkill, renderSkill } from "../skillsets/render";
@@ -37,9 +36,10 @@ const skillsetResources = versionedOperations({
   },
   permissions: { read: "skillsets:read", write: "skillsets:write", delete: "skillsets:delete" },
   listField: "skillsets",
+  flatVersion: schemas.skillsetVersionDetail,
   schemas: {
     item: skillsetResponse,
-    entry: versionEntry(schemas.skillsetBody),
+    entry: schemas.skillsetVersionEntry,
     create: schemas.createSkillsetInput,
     update: schemas.updateSkillsetInput,
     replace: schemas.replaceSkillsetInput,
@@ -77,9 +77,10 @@ const skillResources = versionedOperations({
   },
   permissions: { read: "skills:read", write: "skills:write", delete: "skills:delete" },
   listField: "skills",
+  flatVersion: schemas.skillVersionDetail,
   schemas: {
     item: skillResponse,
-    entry: versionEntry(schemas.skillBody),
+    entry: schemas.skillVersionEntry,
     create: schemas.createSkillInput,
     update: schemas.updateSkillInput,
     replace: schemas.replaceSkillInput,

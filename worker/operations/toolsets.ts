@@ -8,14 +8,11 @@ import {
   createToolInput,
   createToolsetInput,
   importInput,
-  toolBody,
-  toolsetBody,
   replaceToolInput,
   replaceToolsetInput,
   updateToolInput,
   updateToolsetInput,
 } from "../toolsets/schemas";
-import { versionEntry } from "../kit/schemas";
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
@@ -29,7 +26,11 @@ import {
   toolListResponse,
   toolsetListResponse,
   toolsetResponse,
+  toolsetVersionDetail,
+  toolsetVersionEntry,
   toolResponse,
+  toolVersionDetail,
+  toolVersionEntry,
 } from "./responses";
 import { cypherDeps, resultLimits, tools, toolsets } from "./services";
 
@@ -53,7 +54,8 @@ const toolsetResources = versionedOperations({
   },
   permissions: { read: "toolsets:read", write: "toolsets:write", delete: "toolsets:delete" },
   listField: "toolsets",
-  schemas: { item: toolsetResponse, entry: versionEntry(toolsetBody), create: createToolsetInput, update: updateToolsetInput, replace: replaceToolsetInput },
+  flatVersion: toolsetVersionDetail,
+  schemas: { item: toolsetResponse, entry: toolsetVersionEntry, create: createToolsetInput, update: updateToolsetInput, replace: replaceToolsetInput },
   resource: toolsets,
   overrides: {
     export: (base) => defineOperation({ ...base, response: exportResponse, run: (ctx) => exportToolsets(stores(ctx)) }),
@@ -108,7 +110,8 @@ const toolResources = versionedOperations({
   },
   permissions: { read: "tools:read", write: "tools:write", delete: "tools:delete" },
   listField: "tools",
-  schemas: { item: toolResponse, entry: versionEntry(toolBody), create: createToolInput, update: updateToolInput, replace: replaceToolInput },
+  flatVersion: toolVersionDetail,
+  schemas: { item: toolResponse, entry: toolVersionEntry, create: createToolInput, update: updateToolInput, replace: replaceToolInput },
   resource: tools,
   overrides: {
     list: (base) =>

@@ -7,10 +7,12 @@ import { z } from "zod";
 import { activityTypeViews } from "../workflows/activities/registry";
 import { activityTypeView } from "../workflows/activities/views";
 import { workflowResource } from "../workflows/resources";
+import { readScanValues, VALUES_LIMIT } from "../workflows/scan-values";
 import { runRequested, workflowBody, workflowInput, workflowItem, workflowVersion } from "../workflows/schemas";
+import { NotFoundError } from "../errors/domain";
 import { defineOperation } from "./operation";
 import { workflowParams } from "./path-params";
-import { workflows } from "./services";
+import { neo4jFor, workflows } from "./services";
 import { workflowKindOperations } from "./workflow-kind";
 
 const { list, ...rest } = workflowKindOperations({
@@ -34,6 +36,7 @@ const { list, ...rest } = workflowKindOperations({
     run: "Request a run now, even while disabled; it starts within a minute and is named by run_id",
     runs: "A workflow's runs, newest first (the last 50): status, timings, errors and each activity",
     run_get: "One run of a workflow, with what each activity did",
+    run_get_upstream: "One run of a workflow, at upstream Seizu's path (its workflow id segment is the workflow's id)",
   },
   schemas: { item: workflowItem, entry: workflowVersion, body: workflowBody, input: workflowInput, requested: runRequested },
   resource: (ctx) => workflowResource(() => workflows(ctx)),
@@ -50,5 +53,42 @@ const activityTypes = defineOperation({
   run: async () => ({ activity_types: activityTypeViews() }),
 });
 
+// Upstream takes scheduled_queries:read (or chat:schedule, a chat permission); here
+// scheduled_queries:read and workflows:read imply each other, so workflows:read serves both.
+const scanValues = defineOperation({
+  operationId: "workflows_sync_metadata_values",
+  group: "workflows",
+  method: "get",
+  path: "/sync-metadata/values",
+  summary: `The distinct SyncMetadata grouptype, syncedtype and groupid values watch_scans match (at most ${VALUES_LIMIT} of each, in order)`,
+  permission: "workflows:read",
+  response: z.object({ grouptypes: z.array(z.string()), syncedtypes: z.array(z.string()), groupids: z.array(z.string()) }),
+  run: (ctx) => readScanValues(neo4jFor(ctx)),
+});
+
+/** Upstream Seizu's path of a run names it by temporal_workflow_id (the workflow's id here) and run_id. */
+const cancelParams = workflowParams.extend({
+  temporal_workflow_id: z.string().describe("The workflow's id (upstream Seizu's Temporal workflow id)"),
+  run_id: z.string().describe("Run id (its Workflows instance id)"),
+});
+
+const cancelRun = defineOperation({
+  operationId: "workflows_run_cancel",
+  group: "workflows",
+  method: "post",
+  path: "/workflows/{workflow_id}/runs/{temporal_workflow_id}/{run_id}/cancel",
+  summary: "Cancel a queued or running run: its Workflows instance is terminated and the run recorded as failed (409 once it has finished)",
+  permission: "workflows:write",
+  params: cancelParams,
+  optionalBody: true,
+  body: z.object({}).strict(),
+  response: null,
+  run: async (ctx, { params }) => {
+    if (params.temporal_workflow_id !== params.workflow_id)
+      throw new NotFoundError(`run ${params.temporal_workflow_id}/${params.run_id} is not a run of ${params.workflow_id}`);
+    await workflows(ctx).cancelRun(params.workflow_id, params.run_id, ctx.env.WORKFLOW_RUNS);
+  },
+});
+
 /** The activity types' static path before the item routes it would match. */
-export const workflowOperations = [list, activityTypes, ...Object.values(rest)];
+export const workflowOperations = [list, activityTypes, scanValues, cancelRun, ...Object.values(rest)];

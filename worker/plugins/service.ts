@@ -13,8 +13,8 @@ import { decodePackage, type PluginPackage, readPackage, splitFrontmatter } from
 import { type createInput, type PackageSource, SEIZU_EXTENSION } from "./schemas";
 import { stagedZip } from "./staged";
 import { carriesServerConfig, mayReadServerConfig, SERVER_CONFIG_PERMISSION } from "./server-config";
-import { type PluginHead, pluginExists, PluginStore, type RevisionContent, skillsetHasId } from "./store";
-import { filesView, pluginSkillView, pluginView, revisionView } from "./views";
+import { pluginExists, type PluginHead, PluginStore, type RevisionContent, skillsetHasId } from "./store";
+import { fileContentView, filesView, pluginSkillView, pluginView, revisionView } from "./views";
 import { sha256Hex } from "../digest";
 import type { Db } from "../store/db";
 import type { z } from "zod";
@@ -31,6 +31,15 @@ function base64Of(bytes: Uint8Array): string {
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return btoa(binary);
 }
+
+const idMismatch = (id: string, found: string) =>
+  new ValidationError([
+    {
+      field: `plugin.json:extensions.${SEIZU_EXTENSION}.skillsetId`,
+      rule: "id_mismatch",
+      message: `is ${found}; a package published to plugin ${id} must carry its id`,
+    },
+  ]);
 
 export class PluginService {
   private readonly store: PluginStore;
@@ -56,9 +65,15 @@ export class PluginService {
     return this.validation(await readPackage(zip));
   }
 
-  /** validate for a package that may be staged as files of this plugin (upstream's POST /plugins/{id}/validate). */
+  /**
+   * Checks a package as a next revision of plugin `id` would be checked (upstream's
+   * POST /plugins/{id}/validate): whole or staged as files of this plugin, carrying its id.
+   */
   async validateFor(id: string, source: PackageSource) {
-    return this.validation(await readPackage(await this.zipOf(id, source)));
+    await this.store.require(id);
+    const pkg = await readPackage(await this.zipOf(id, source));
+    if (pkg.id !== id) throw idMismatch(id, pkg.id);
+    return this.validation(pkg);
   }
 
   /**
@@ -166,15 +181,7 @@ export class PluginService {
   async publishZip(id: string, zip: Uint8Array, baseRevision: number, comment: string | undefined, author: string) {
     const current = await this.store.require(id);
     const pkg = await readPackage(zip);
-    if (pkg.id !== id) {
-      throw new ValidationError([
-        {
-          field: `plugin.json:extensions.${SEIZU_EXTENSION}.skillsetId`,
-          rule: "id_mismatch",
-          message: `is ${pkg.id}; a package published to plugin ${id} must carry its id`,
-        },
-      ]);
-    }
+    if (pkg.id !== id) throw idMismatch(id, pkg.id);
     return this.publishPackage(current, zip, pkg, baseRevision, comment, author);
   }
 
@@ -241,22 +248,44 @@ export class PluginService {
     return (await this.store.revisions(id)).map((revision) => revisionView(revision, this.serverConfig));
   }
 
+  async revision(id: string, revision: number) {
+    return revisionView(await this.store.revision(id, revision), this.serverConfig);
+  }
+
+  /** The skills a revision declared, with the plugin's enabled flags (kept across revisions). */
+  async revisionSkills(id: string, revision: number) {
+    const [head, entry] = await Promise.all([this.store.require(id), this.store.revision(id, revision)]);
+    return entry.skills.map((skill) => pluginSkillView(id, skill, !head.disabledSkills.has(skill.name)));
+  }
+
+  /** One file of a revision, as upstream Seizu serves it; MCP server configuration only to those who may see it. */
+  async file(id: string, revision: number, path: string) {
+    const file = filesView((await this.store.revision(id, revision)).files, this.serverConfig).find((candidate) => candidate.path === path);
+    if (!file) throw new NotFoundError(`revision ${revision} of plugin ${id} has no file ${path}`);
+    return fileContentView(file, base64Of(await this.blobs.get(file.digest)));
+  }
+
+  async currentRevision(id: string) {
+    return (await this.store.require(id)).revision;
+  }
+
   async files(id: string, revision: number) {
     return filesView((await this.store.revision(id, revision)).files, this.serverConfig);
   }
 
-  async download(id: string, revision: number) {
+  /** A revision's zip, refused to whoever may not see the MCP server configuration it holds. */
+  async package(id: string, revision: number) {
     const entry = await this.store.revision(id, revision);
     if (!this.serverConfig && carriesServerConfig(entry))
       throw new ForbiddenError(
         SERVER_CONFIG_PERMISSION,
         `Revision ${revision} of plugin ${id} holds MCP server configuration (mcp.json or mcpServers); downloading it`,
       );
-    return {
-      revision,
-      package_digest: entry.packageDigest,
-      package_size: entry.packageSize,
-      package_base64: base64Of(await this.blobs.get(entry.packageDigest)),
-    };
+    return { entry, zip: await this.blobs.get(entry.packageDigest) };
+  }
+
+  async download(id: string, revision: number) {
+    const { entry, zip } = await this.package(id, revision);
+    return { revision, package_digest: entry.packageDigest, package_size: entry.packageSize, package_base64: base64Of(zip) };
   }
 }

@@ -57,3 +57,28 @@ export function pluginView(head: PluginHead, serverConfig: boolean) {
     updated_by: head.updatedBy,
   };
 }
+
+/** Media types by file extension, as upstream Seizu labels a package's files; others are bytes. */
+const MEDIA_TYPES: Record<string, string> = {
+  md: "text/markdown",
+  json: "application/json",
+  txt: "text/plain",
+  py: "text/x-python",
+  sh: "text/x-shellscript",
+  js: "text/javascript",
+  ts: "text/typescript",
+  yaml: "application/yaml",
+  yml: "application/yaml",
+};
+
+/** One file's content (upstream's PluginFileContent): packages keep no execute bits here, so none is executable. */
+export function fileContentView(file: PackageFile, contentBase64: string) {
+  const extension = file.path.includes(".") ? (file.path.split(".").pop() ?? "").toLowerCase() : "";
+  return {
+    path: file.path,
+    media_type: MEDIA_TYPES[extension] ?? "application/octet-stream",
+    content_base64: contentBase64,
+    executable: false,
+    etag: `"${file.digest}"`,
+  };
+}

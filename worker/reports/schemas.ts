@@ -2,7 +2,7 @@
 // (report_id, name, current_version, access, pinned, space ids, audit) and a version (the
 // config at one version, with the report's current access and filing beside it).
 import { z } from "zod";
-import { changeFields } from "../kit/schemas";
+import { changeFields, pageQuery } from "../kit/schemas";
 import { reportConfig } from "./config";
 
 export const ACCESS_SCOPES = ["private", "public"] as const;
@@ -80,16 +80,7 @@ export const reportVersion = z.object({
 export type ReportVersion = z.output<typeof reportVersion>;
 
 /** GET /reports?page=&per_page= (upstream's bounds: page ≥ 1, per_page 1–500, default 100). */
-export const reportListQuery = z.object({
-  page: z.coerce.number({ error: "must be a number" }).int("must be an integer").min(1, "must be at least 1").default(1).describe("Page, from 1"),
-  per_page: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be an integer")
-    .min(1, "must be at least 1")
-    .max(500, "must be at most 500")
-    .default(100)
-    .describe("Reports per page (1–500)"),
-});
+export const reportListQuery = pageQuery(500, 100, "Reports");
 /** ?include_query_capabilities=true: sign the version's query capabilities (for a viewer that runs its panels). */
 export const capabilitiesQuery = z.object({
   include_query_capabilities: z.stringbool({ error: "must be true or false" }).default(false).describe("Include the signed query capabilities"),

@@ -13,12 +13,34 @@ export const ROLE = "role";
 
 const GUARDED: Record<Exclude<GuardedAction, "create">, string> = { change: "changed", delete: "deleted", history: "versioned" };
 
-function userRoleView(head: Head<RoleBody>) {
-  return { id: head.id, ...head.body, built_in: false, ...versionMeta(head) };
+/**
+ * Upstream Seizu's id of a built-in role: `builtin:seizu-viewer`. Both spellings name the
+ * built-in role on the API; user-defined ids cannot hold a colon, so neither is ambiguous.
+ */
+const UPSTREAM_BUILT_IN_PREFIX = "builtin:";
+
+/** The built-in role an id names, as `seizu-viewer` or as upstream's `builtin:seizu-viewer`. */
+export function builtInRoleNamed(id: string): { name: string; role: BuiltInRole } | undefined {
+  const name = id.startsWith(UPSTREAM_BUILT_IN_PREFIX) ? id.slice(UPSTREAM_BUILT_IN_PREFIX.length) : id;
+  const role = BUILT_IN_ROLES.get(name);
+  return role ? { name, role } : undefined;
 }
 
+// role_id and current_version repeat id and version under upstream Seizu's names.
+function userRoleView(head: Head<RoleBody>) {
+  return { id: head.id, role_id: head.id, ...head.body, built_in: false, ...versionMeta(head), current_version: head.version };
+}
+
+/** A built-in role; its role_id and current_version (0: it has no versions) are upstream's. */
 export function builtInRoleView(id: string, role: BuiltInRole) {
-  return { id, description: role.description, permissions: [...role.permissions].sort(), built_in: true };
+  return {
+    id,
+    role_id: `${UPSTREAM_BUILT_IN_PREFIX}${id}`,
+    description: role.description,
+    permissions: [...role.permissions].sort(),
+    built_in: true,
+    current_version: 0,
+  };
 }
 
 /** Every built-in role, as the roles API shows them. */
@@ -32,7 +54,7 @@ export function roleResource(db: Db) {
       view: userRoleView,
       // Built-in names start with seizu-, which a user-defined role's id may not.
       guard: ({ id }: ResourceKey, action: GuardedAction) => {
-        if (action !== "create" && BUILT_IN_ROLES.has(id)) throw new ConflictError(`${id} is a built-in role and cannot be ${GUARDED[action]}`);
+        if (action !== "create" && builtInRoleNamed(id)) throw new ConflictError(`${id} is a built-in role and cannot be ${GUARDED[action]}`);
       },
     },
   );

@@ -2,7 +2,7 @@
 // template with typed parameters; enabled skills of enabled skillsets are served as MCP prompts
 // named {skillset_id}__{skill_id}. Field names follow upstream Seizu's skillsets.
 import { z } from "zod";
-import { createInput, importFlags, updateInput, replaceInput } from "../kit/schemas";
+import { createInput, flatVersionEntry, importFlags, replaceInput, updateInput, versionEntry } from "../kit/schemas";
 import { definitionFields, joinedNameId, keyedBy, parameterList, parameterSchemaFor } from "../toolsets/schemas";
 
 export const skillId = joinedNameId("skillset", "skill", "MCP prompt names");
@@ -84,3 +84,10 @@ export const skillsetImportInput = z
     params: { rule: "dry_run_only" },
   });
 export type SkillsetImportInput = z.output<typeof skillsetImportInput>;
+
+/** One version of a skillset or skill, named so the client's types name them once. */
+export const skillsetVersionEntry = versionEntry(skillsetBody);
+export const skillVersionEntry = versionEntry(skillBody);
+/** One version of a skillset or skill as upstream Seizu answers it (the versions/{n} routes). */
+export const skillsetVersionDetail = flatVersionEntry(skillsetBody, { skillset_id: z.string() });
+export const skillVersionDetail = flatVersionEntry(skillBody, { skillset_id: z.string(), skill_id: z.string() });

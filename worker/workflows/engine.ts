@@ -35,3 +35,17 @@ export async function startInstance(engine: Workflow<RunParams>, params: RunPara
     throw error;
   }
 }
+
+/** Instance states a run can still be stopped in. */
+const STOPPABLE = new Set(["queued", "running", "waiting", "paused", "waitingForPause"]);
+
+/** Terminates the run's instance if it is still going; a run whose instance was never created has nothing to stop. */
+export async function terminateInstance(engine: Workflow<RunParams>, runId: string): Promise<void> {
+  let instance: WorkflowInstance;
+  try {
+    instance = await engine.get(runId);
+  } catch {
+    return;
+  }
+  if (STOPPABLE.has((await instance.status()).status)) await instance.terminate();
+}

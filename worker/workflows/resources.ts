@@ -50,8 +50,8 @@ export function scheduledQueryResource(service: () => WorkflowService) {
     versions: (id: string) => service().queryVersions(id),
     version: (id: string, version: number) => service().queryVersion(id, version),
     requestRun: async (id: string) => {
-      const { run_requested_at } = await service().requestRun(id, SCHEDULED_QUERY);
-      return { scheduled_query_id: id, run_requested_at };
+      const { run_requested_at, run_id, temporal_workflow_id } = await service().requestRun(id, SCHEDULED_QUERY);
+      return { scheduled_query_id: id, run_requested_at, run_id, temporal_workflow_id };
     },
     runs: (id: string) => service().listRuns(id, SCHEDULED_QUERY),
     run: (id: string, runId: string) => service().getRun(id, runId, SCHEDULED_QUERY),

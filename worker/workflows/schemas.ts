@@ -318,6 +318,7 @@ export const runRequested = z.object({
   workflow_id: z.string(),
   run_requested_at: z.string(),
   run_id: z.string().describe("The run this request starts, once the next reconcile (at most a minute) claims it"),
+  temporal_workflow_id: z.string().describe("Upstream Seizu's name of what runs (here the workflow's id): the run is at /runs/{temporal_workflow_id}/{run_id}"),
 });
 
 /** A seed file's section: entries are validated one by one, so each issue names its index. */

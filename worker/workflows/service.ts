@@ -18,7 +18,7 @@ import { planEntry, writeImport } from "../kit/import-writes";
 import type { Head, VersionedStore } from "../store/versioned-store";
 import type { CypherCheckDeps } from "../queries/run";
 import { activityIssues } from "./activities/registry";
-import { runIds } from "./engine";
+import { type RunParams, runIds, terminateInstance } from "./engine";
 import { type AnyBody, type Bodies, SCHEDULED_QUERY, stagesOf, triggersOf, WORKFLOW, type WorkflowKind } from "./kinds";
 import { legacyIssue } from "./projection";
 import { nextDue } from "./schedule";
@@ -205,6 +205,18 @@ export class WorkflowService {
     return run;
   }
 
+  /**
+   * Stops a queued or running run (upstream Seizu cancels a waiting one): its instance is
+   * terminated and the run recorded as failed, naming who cancelled it. A finished run is a conflict.
+   */
+  async cancelRun(id: string, runId: string, engine: Workflow<RunParams>): Promise<void> {
+    const run = await this.getRun(id, runId);
+    if (run.status !== "queued" && run.status !== "running")
+      throw new ConflictError(`run ${runId} of workflow ${id} has ${run.status}; only a queued or running run can be cancelled`);
+    await terminateInstance(engine, runId);
+    await this.runs.finish({ runId, workflowId: id }, "failed", `Cancelled by ${this.deps.caller}`, new Date().toISOString());
+  }
+
   // --- Changing -------------------------------------------------------------------------
 
   async create({ comment, base_version: _ignored, ...body }: WorkflowInput): Promise<WorkflowItem> {
@@ -248,7 +260,7 @@ export class WorkflowService {
     const at = new Date().toISOString();
     await this.runs.requestRun(id, found.head.createdAt, at);
     this.deps.claimSoon?.(id);
-    return { workflow_id: id, run_requested_at: at, run_id: runIds.manual(id, at) };
+    return { workflow_id: id, run_requested_at: at, run_id: runIds.manual(id, at), temporal_workflow_id: id };
   }
 
   // --- Seed files -----------------------------------------------------------------------

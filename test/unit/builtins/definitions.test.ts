@@ -114,7 +114,7 @@ describe("the rest of the Insights schema, refused at load with file, key path a
       refuses: "an enrich_url placeholder that is neither a field of the items nor a path parameter",
       files: file("toolsets", "list_versions", "toolsets_versions", '    list: true\n    enrich_url: "{toolset}/history"\n', "url_prefix: /toolsets\n"),
       error:
-        "definitions/toolsets.yaml:9: tools.list_versions.enrich_url: {toolset} is neither a field of the items of toolsets_versions's result (fields: version, author, created_at, comment, definition) nor a path parameter of toolsets_versions (toolset_id)",
+        "definitions/toolsets.yaml:9: tools.list_versions.enrich_url: {toolset} is neither a field of the items of toolsets_versions's result (fields: version, author, created_by, created_at, comment, definition) nor a path parameter of toolsets_versions (toolset_id)",
     },
     {
       refuses: "an enrich_url that is not path segments of words and placeholders",

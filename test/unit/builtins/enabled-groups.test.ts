@@ -46,3 +46,12 @@ describe("MCP_ENABLED_BUILTINS with names that are no exposable group", () => {
     expect(seizu.status).toBe(200);
   });
 });
+
+describe("MCP_ENABLED_BUILTINS left empty", () => {
+  it("enables every exposable group, as upstream Seizu does when the setting is empty", async () => {
+    expect([...enabledGroups("", known)]).toEqual(["graph", "toolsets", "roles"]);
+    const response = await createApp().fetch(mcpRequest("tools/list"), { ...env, MCP_ENABLED_BUILTINS: "" });
+    const { result } = (await response.json()) as { result: { tools: { name: string }[] } };
+    expect(result.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(["graph__query", "toolsets__list", "workflows__list"]));
+  });
+});

@@ -5,6 +5,7 @@ import { checkResponse, operationFor } from "../../support/response-check";
 
 const toolset = {
   id: "a",
+  toolset_id: "a",
   name: "A",
   description: "",
   enabled: true,
@@ -14,6 +15,7 @@ const toolset = {
   created_by: "u",
   updated_at: "t",
   updated_by: "u",
+  current_version: 1,
 };
 
 describe("the declared-response check of the Worker tests", () => {
@@ -29,7 +31,19 @@ describe("the declared-response check of the Worker tests", () => {
 
   it("refuses a field the response does not declare, strict schema or not", () => {
     expect(() => checkResponse("GET", "/toolsets/a", 200, { ...toolset, secret: 1 })).toThrow(/outside its declared response/);
-    const me = { subject: "u", roles: [], permissions: [] };
+    const user = {
+      user_id: "u",
+      sub: "u",
+      iss: "dev",
+      email: null,
+      display_name: null,
+      preferred_username: null,
+      created_at: "t",
+      last_login: "t",
+      archived_at: null,
+      role: null,
+    };
+    const me = { subject: "u", roles: [], permissions: [], user };
     expect(() => checkResponse("GET", "/me", 200, me)).not.toThrow();
     expect(() => checkResponse("GET", "/me", 200, { ...me, secret: 1 })).toThrow(/does not declare/);
   });

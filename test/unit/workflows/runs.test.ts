@@ -111,7 +111,7 @@ describe("workflow runs", () => {
     expect(created.status).toBe(201);
     const id = created.body.scheduled_query_id;
     const requested = await completing(1, () => api("POST", `/scheduled-queries/${id}/run`));
-    expect(requested.body).toEqual({ scheduled_query_id: id, run_requested_at: expect.any(String) });
+    expect(requested.body).toEqual({ scheduled_query_id: id, run_requested_at: expect.any(String), run_id: expect.any(String), temporal_workflow_id: id });
     const [run] = (await api("GET", `/scheduled-queries/${id}/workflow-runs`)).body.runs;
     expect(run).toMatchObject({ status: "succeeded", trigger: "manual" });
     expect(run.activities.map((a: { output: string; rows_in: number | null }) => [a.output, a.rows_in])).toEqual([

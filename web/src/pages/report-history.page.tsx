@@ -14,6 +14,7 @@ const reportVersions = (data: unknown): Version[] =>
   (data as ReportVersionList).versions.map((version) => ({
     version: version.version,
     author: version.created_by,
+    created_by: version.created_by,
     created_at: version.created_at,
     comment: version.comment,
     definition: version.config,

@@ -64,6 +64,11 @@ export interface ResourceOperationsSpec<
   permissions: { read: Permission; write: Permission; delete: Permission };
   /** The list response's field: {"toolsets": [...]}. */
   listField: string;
+  /**
+   * What version_get answers when upstream Seizu's shape is wanted: the entry with the
+   * definition's fields and the item's path ids flat beside it (kit/schemas.ts flatVersionEntry).
+   */
+  flatVersion?: z.ZodType;
   schemas: {
     /** A list entry, and what create answers. */
     item: z.ZodType<unknown, T["item"]>;
@@ -225,8 +230,11 @@ export function versionedOperations<
       defineOperation({
         ...bases.version_get(),
         refuse: (ctx, params) => service(ctx).refuse?.(spec.key(params), "history"),
-        response: flatEntry(required(schemas.entry, "schemas.entry"), itemParams),
-        run: async (ctx, { params }) => flatten(await service(ctx).version(spec.key(params), versionOf(params)), params),
+        response: spec.flatVersion ?? required(schemas.entry, "schemas.entry"),
+        run: async (ctx, { params }) => {
+          const entry = await service(ctx).version(spec.key(params), versionOf(params));
+          return spec.flatVersion ? flatten(entry, params) : entry;
+        },
       }),
     restore: (service) =>
       defineOperation({
@@ -264,19 +272,9 @@ export function versionedOperations<
   return Object.fromEntries(operations.map(([action, operation]) => [action, markGenerated(operation)])) as Record<A, Operation> & { replace?: Operation };
 }
 
-/**
- * One version as upstream Seizu answers it: the definition's fields and the item's path ids
- * (toolset_id, tool_id) flat beside the entry, whose `definition` stays for this project's
- * clients. An entry without a nested definition (reports, workflows) is flat already.
- */
-function flatEntry(entry: z.ZodType, itemParams: z.ZodObject): z.ZodType {
-  if (!(entry instanceof z.ZodObject) || !(entry.shape.definition instanceof z.ZodObject)) return entry;
-  return z.object({ ...itemParams.shape, ...entry.shape.definition.shape, ...entry.shape });
-}
-
+/** The entry with its definition's fields and the item's path ids (not the version) beside it. */
 function flatten(entry: unknown, params: object): unknown {
-  const { definition } = entry as { definition?: unknown };
-  if (typeof definition !== "object" || definition === null) return entry;
+  const { definition } = entry as { definition: object };
   const { version: _, ...ids } = params as { version: number };
   return { ...ids, ...definition, ...(entry as object) };
 }

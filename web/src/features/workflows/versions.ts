@@ -9,6 +9,7 @@ export const workflowVersions = (data: unknown): Version[] =>
     ({ version, created_by, created_at, comment, name, enabled, schedule, watch_scans, stages, trigger_workflows }) => ({
       version,
       author: created_by,
+      created_by,
       created_at,
       comment,
       definition: { name, enabled, schedule, watch_scans, stages, trigger_workflows },
@@ -20,6 +21,7 @@ export const scheduledQueryVersions = (data: unknown): Version[] =>
     ({ version, created_by, created_at, comment, name, cypher, params, frequency, schedule, watch_scans, enabled, actions }) => ({
       version,
       author: created_by,
+      created_by,
       created_at,
       comment,
       definition: { name, cypher, params, frequency, schedule, watch_scans, enabled, actions },
