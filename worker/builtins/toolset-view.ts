@@ -11,7 +11,9 @@ const BUILTIN_TOOLSET = {
 };
 
 export function builtinToolsetView(tools: BuiltinTool[]): BuiltinToolsetView {
-  return { ...BUILTIN_TOOLSET, toolset_id: BUILTIN_TOOLSET.id, enabled: tools.length > 0, built_in: true };
+  // Upstream Seizu's form of a built-in toolset's id (`__builtin_<group>__`), so its clients leave
+  // the toolset out of an export as they do their own built-ins.
+  return { ...BUILTIN_TOOLSET, toolset_id: `__builtin_${BUILTIN_TOOLSET.id}__`, enabled: tools.length > 0, built_in: true };
 }
 
 interface SchemaProperty {

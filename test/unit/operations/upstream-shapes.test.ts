@@ -33,6 +33,11 @@ describe("toolsets and tools as upstream names them", () => {
     const { body } = await api("GET", "/toolsets/seizu/tools");
     expect(body.tools[0]).toMatchObject({ toolset_id: "seizu", tool_id: body.tools[0].id });
   });
+
+  it("name the built-in toolset __builtin_seizu__ in upstream's toolset_id, which upstream's export skips", async () => {
+    const { body } = await api("GET", "/toolsets");
+    expect(body.toolsets.find((toolset: { id: string }) => toolset.id === "seizu")).toMatchObject({ toolset_id: "__builtin_seizu__", built_in: true });
+  });
 });
 
 describe("skillsets and skills as upstream names them", () => {
