@@ -176,11 +176,14 @@ export function principalFields(me: Me) {
   ]);
 }
 
-/** How the commands name a resource: a tool with its toolset, as `toolset/tool`. */
 /** A versioned resource of the kit: a toolset, tool, skillset, skill or role. */
-export type NamedResource = { id: string; toolset_id?: string; skillset_id?: string };
-/** Its id, after its parent's where it has one: "toolset/tool". */
-export const resourceName = (resource: NamedResource) => [resource.toolset_id ?? resource.skillset_id, resource.id].filter(Boolean).join("/");
+export type NamedResource = { id: string; toolset_id?: string; tool_id?: string; skillset_id?: string; skill_id?: string };
+/**
+ * How the commands name a resource: its id, after its parent's for a tool or skill
+ * ("toolset/tool"). A toolset carries its own id as toolset_id too (upstream's name for it).
+ */
+export const resourceName = (resource: NamedResource) =>
+  resource.tool_id !== undefined || resource.skill_id !== undefined ? `${resource.toolset_id ?? resource.skillset_id}/${resource.id}` : resource.id;
 
 export function pluginsTable(plugins: Plugin[]) {
   return listTable(plugins, "(no plugins)", [

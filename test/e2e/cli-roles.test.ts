@@ -29,7 +29,12 @@ describe("seizu whoami", () => {
     expect(table).toMatch(/^permissions:\s+toolsets:read\n\s+toolsets:write$/m);
     expect(table).toMatch(/^\s+chat:bypass_permissions\n$/m);
 
-    expect(ok(await cli.run(["whoami", "--output", "json"])).json()).toEqual({ subject: "local-admin", roles: ["seizu-admin"], permissions: CATALOGUE });
+    expect(ok(await cli.run(["whoami", "--output", "json"])).json()).toEqual({
+      subject: "local-admin",
+      roles: ["seizu-admin"],
+      permissions: CATALOGUE,
+      user: expect.objectContaining({ user_id: "local-admin", sub: "local-admin", iss: "dev" }),
+    });
     expect(ok(await cli.run(["--output", "json", "whoami"])).json().subject).toBe("local-admin");
   });
 });

@@ -61,6 +61,17 @@ describe("definitions scaffold", () => {
     expect(run.stdout).toContain("created graph.yaml");
     const written = parse(readFileSync(join(dir, "graph.yaml"), "utf8"));
     expect(Object.values(written.tools).every((tool: any) => tool.enabled === false)).toBe(true);
-    expect(Object.keys(written.tools).sort()).toEqual(["explain", "query", "schema", "validate-query"]);
+    expect(Object.keys(written.tools).sort()).toEqual([
+      "explain",
+      "history-clear",
+      "history-delete",
+      "history-get",
+      "history-list",
+      "query",
+      "query-adhoc",
+      "schema",
+      "validate-query",
+      "validate-upstream",
+    ]);
   });
 });
