@@ -142,8 +142,6 @@ export class PluginService {
    */
   async installZip(zip: Uint8Array, comment: string | undefined, author: string) {
     const pkg = await readPackage(zip);
-    // Checked here so that no blob is written for a taken id; the write checks again (store.ts).
-    if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
     const installed = await this.store.get(pkg.id);
     if (installed) return this.publishPackage(installed, zip, pkg, installed.revision, comment, author);
     return this.createFrom(zip, pkg, comment, author);
@@ -151,6 +149,8 @@ export class PluginService {
 
   /** Writes a new plugin at revision 1; the store refuses an id taken meanwhile with 409. */
   private async createFrom(zip: Uint8Array, pkg: PluginPackage, comment: string | undefined, author: string) {
+    // Checked here so that no blob is written for a skillset's id; the write checks again (store.ts).
+    if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
     await this.withBlobs(zip, pkg, (content) => this.store.create(pkg.id, content, author, comment ?? ""));
     return this.view(await this.store.require(pkg.id));
   }
@@ -169,9 +169,7 @@ export class PluginService {
     // Unlike an install, upstream's create refuses a taken id.
     if (await this.store.get(input.plugin_id)) throw pluginExists(input.plugin_id);
     const zip = zipSync({ "plugin.json": strToU8(JSON.stringify(manifest, null, 2)) });
-    const pkg = await readPackage(zip);
-    if (await this.store.skillsetHas(pkg.id)) throw skillsetHasId(pkg.id);
-    return this.createFrom(zip, pkg, input.comment, author);
+    return this.createFrom(zip, await readPackage(zip), input.comment, author);
   }
 
   async publish(id: string, source: PackageSource, baseRevision: number, comment: string | undefined, author: string) {
