@@ -81,6 +81,20 @@ describe("admin UI pages", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("narrows a list to the items whose id, name or description match every word searched", async () => {
+    await page.goto(`${worker.url}/roles`);
+    const roles = page.getByRole("table", { name: "Roles" });
+    await roles.locator("tbody tr").first().waitFor();
+    const total = await roles.locator("tbody tr").count();
+    await page.getByRole("searchbox", { name: "Search roles" }).fill("ADMIN seizu");
+    await page.getByText(`1 of ${total}`).waitFor();
+    expect(await roles.locator("tbody tr").allInnerTexts()).toEqual([expect.stringContaining("seizu-admin")]);
+    await page.getByRole("searchbox", { name: "Search roles" }).fill("no such role");
+    await page.getByText("No roles match “no such role”.").waitFor();
+    await page.getByRole("searchbox", { name: "Search roles" }).fill("");
+    expect(await roles.locator("tbody tr").count()).toBe(total);
+  });
+
   it("creates a role with chosen permissions", async () => {
     await page.getByRole("button", { name: "New role" }).click();
     const form = dialog(page);

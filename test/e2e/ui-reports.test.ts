@@ -3,8 +3,9 @@
 // drawn with the data Neo4j holds; inputs re-running panels; a panel's error and empty states;
 // the reports list grouped pinned first and by space. The demo graph gets a Neo4j of its own, as
 // in test/node/demo-graph.test.ts: loading it needs an empty database.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import neo4j, { type Driver } from "neo4j-driver";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,6 +112,33 @@ describe("admin UI reports", () => {
 
     await screenshot(page, "laptop-reports-dashboard");
     expect(browser.problems).toEqual([]);
+  });
+
+  it("loads the dashboard with at most 150 KB of gzipped JavaScript, painting within 500 ms", async () => {
+    // A page of its own, so every script the dashboard needs is fetched and counted.
+    const fresh = await browser.context.newPage();
+    try {
+      await fresh.goto(`${worker.url}/`);
+      await fresh.getByTestId("report").waitFor();
+      await fresh.waitForFunction(() => document.querySelector('main [data-state="loading"], main .state.loading') === null);
+      const { scripts, paint } = await fresh.evaluate(() => ({
+        scripts: performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".js")),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      }));
+      // The dashboard has a graph panel, so its lazily loaded graph counts too; editors and the console do not load.
+      expect(scripts.some((path) => /GraphPanel/.test(path))).toBe(true);
+      expect(scripts.filter((path) => /Editor|Console/.test(path))).toEqual([]);
+      const gzipped = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(repoRoot, "web/dist", path))).length, 0);
+      expect(gzipped).toBeLessThanOrEqual(150_000);
+      expect(paint).toBeDefined();
+      expect(paint!).toBeLessThanOrEqual(500);
+      console.info(`dashboard: ${scripts.length} scripts, ${(gzipped / 1000).toFixed(1)} kB gzipped, first contentful paint ${paint!.toFixed(0)} ms`);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("stacks the panels in one column on a phone", async () => {

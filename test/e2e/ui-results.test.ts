@@ -12,6 +12,7 @@ import type { RunningWorker } from "../support/worker";
 const WIDE =
   "RETURN {name: 'wide', blob: reduce(s = '', i IN range(1, 200) | s + 'abcdefgh'), nested: {list: range(1, 60)}} AS map, reduce(s = '', i IN range(1, 100) | s + 'xyz') AS text, 1 AS n";
 const MANY = "UNWIND range(1, 50000) AS n RETURN n, n * n AS square";
+const LISTS = "RETURN ['web', 'prod', null] AS tags, range(1, 20) AS numbers, [{a: 1}] AS maps, [] AS none";
 
 /** Cells and table wraps whose content is wider than they are (each as "tag: scroll > client"). */
 function overflowing(scope: Locator) {
@@ -33,6 +34,7 @@ describe("Try it with wide and large results", () => {
     for (const [id, cypher] of [
       ["wide", WIDE],
       ["many", MANY],
+      ["lists", LISTS],
     ])
       expect((await rest(worker.url, "POST", "/toolsets/results/tools", { id, name: id, cypher })).status).toBe(201);
   });
@@ -70,6 +72,39 @@ describe("Try it with wide and large results", () => {
     expect(rows.at(-1)).toBe("50000\t2500000000");
     await tryIt.getByText(/Rows 49,901–50,000 of 50,000/).waitFor();
     await screenshot(page, "laptop-try-it-many");
+  });
+
+  it("shows a list of scalars as chips, the first twelve then a button for the rest, and other lists as JSON", async () => {
+    await page.goto(`${worker.url}/toolsets/results/tools/lists`);
+    const tryIt = page.getByRole("region", { name: "Try it" });
+    await tryIt.getByRole("button", { name: "Run" }).click();
+    await tryIt.getByText("1 row in").waitFor();
+    expect(await tryIt.getByRole("list", { name: "List of tags in row 1" }).getByRole("listitem").allInnerTexts()).toEqual(["web", "prod", "null"]);
+    const numbers = tryIt.getByRole("list", { name: "List of numbers in row 1" }).getByRole("listitem");
+    expect(await numbers.count()).toBe(12);
+    await tryIt.getByRole("button", { name: "All items of numbers in row 1" }).click();
+    expect(await numbers.allInnerTexts()).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+    await tryIt.getByRole("button", { name: "Show the whole value of maps in row 1" }).waitFor();
+    expect(await tryIt.locator("td", { hasText: "empty list" }).count()).toBe(1);
+    expect(await overflowing(tryIt)).toEqual([]);
+    await screenshot(page, "laptop-try-it-lists");
+  });
+
+  it("narrows 50,000 rows to those matching the search, with the count of matches", async () => {
+    await page.goto(`${worker.url}/toolsets/results/tools/many`);
+    const tryIt = page.getByRole("region", { name: "Try it" });
+    await tryIt.getByRole("button", { name: "Run" }).click();
+    await tryIt.getByText(/^50,000 rows in/).waitFor();
+    await tryIt.getByRole("searchbox", { name: "Search tool result" }).fill("4999");
+    // 4999, 49990–49999 and 14999, 24999, 34999 (as n), and squares containing 4999.
+    await tryIt.getByText(/^\d+ of 50,000$/).waitFor();
+    const rows = await rowsOf(page, tryIt);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row).toContain("4999");
+    expect(rows).toContain("4999\t24990001");
+    expect(await tryIt.getByText(/^\d+ of 50,000$/).innerText()).toBe(`${rows.length} of 50,000`);
+    await tryIt.getByRole("searchbox", { name: "Search tool result" }).fill("");
+    await tryIt.getByText(/Rows 1–100 of 50,000/).waitFor();
   });
 
   it("raised no page errors", () => {

@@ -4,6 +4,8 @@ import { useMemo, useState } from "react";
 import type { Row } from "../types";
 import { Pager } from "./Pager";
 import { ResultCell } from "./ResultCell";
+import { SearchBox } from "./SearchBox";
+import { useSearch } from "./search";
 
 const PAGE_SIZE = 100;
 
@@ -14,15 +16,20 @@ function columnsOf(rows: Row[]): string[] {
   return [...columns];
 }
 
+/** Rows of a table searched as they are typed (a search box shows from two rows on), a page at a time. */
 export function ResultTable({ rows, caption }: { rows: Row[]; caption: string }) {
   const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const { query, setQuery, matching } = useSearch(rows);
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const offset = current * PAGE_SIZE;
   return (
     <>
-      {pages > 1 && <Pager page={current} pages={pages} size={PAGE_SIZE} total={rows.length} label={`Pages of ${caption.toLowerCase()}`} onPage={setPage} />}
-      <RecordsTable rows={rows} shown={rows.slice(offset, offset + PAGE_SIZE)} offset={offset} caption={caption} />
+      {rows.length > 1 && <SearchBox label={`Search ${caption.toLowerCase()}`} query={query} onQuery={setQuery} shown={matching.length} total={rows.length} />}
+      {pages > 1 && (
+        <Pager page={current} pages={pages} size={PAGE_SIZE} total={matching.length} label={`Pages of ${caption.toLowerCase()}`} onPage={setPage} />
+      )}
+      <RecordsTable rows={rows} shown={matching.slice(offset, offset + PAGE_SIZE)} offset={offset} caption={caption} />
     </>
   );
 }
