@@ -33,6 +33,7 @@ export function App() {
 }
 
 function Sidebar() {
+  const session = useSession();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar whenever the route changes
@@ -53,16 +54,23 @@ function Sidebar() {
       <div id="sidebar-panel" className="sidebar-panel">
         <nav aria-label="Main" className="nav">
           <ul>
-            {navigation.map((item) => {
-              const current = location === item.match || location.startsWith(`${item.match}/`);
-              return (
-                <li key={item.href}>
-                  <Link href={item.href} aria-current={current ? "page" : undefined} className={current ? "active" : undefined} onClick={() => setOpen(false)}>
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+            {navigation
+              .filter((item) => !item.permission || session.can(item.permission))
+              .map((item) => {
+                const current = location === item.match || location.startsWith(`${item.match}/`);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={current ? "page" : undefined}
+                      className={current ? "active" : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
         <SidebarFooter />
