@@ -55,7 +55,7 @@ export function HistoryPanel({ runs, onLoad }: { runs: number; onLoad(entry: His
       <div className="panel-header">
         <h2 id={headingId}>History</h2>
         {list && list.total > 0 && (
-          <button type="button" className="button small danger" onClick={() => setClearing(true)}>
+          <button type="button" className="button small" onClick={() => setClearing(true)}>
             Clear all
           </button>
         )}

@@ -17,7 +17,7 @@ function Operator({ plan }: { plan: Plan }) {
         <strong>{text(plan.operatorType ?? "Operator").replace(/@.*$/, "")}</strong>
         {args.Details !== undefined && <code className="plan-details">{text(args.Details)}</code>}
         <span className="muted">
-          {estimated !== undefined && `≈ ${estimated.toLocaleString()} rows`}
+          {estimated !== undefined && `≈ ${estimated.toLocaleString()} row${estimated === 1 ? "" : "s"}`}
           {identifiers.length > 0 && ` · ${identifiers.join(", ")}`}
         </span>
       </div>

@@ -31,7 +31,7 @@ export function SaveAsToolDialog({
       {toolsets.error ? (
         <ErrorState error={toolsets.error} onRetry={() => void toolsets.reload()} />
       ) : (
-        <div className="field" data-field="toolset">
+        <div className="field console-toolset" data-field="toolset">
           <label htmlFor={selectId}>Toolset</label>
           <select id={selectId} value={toolsetId} onChange={(event) => setToolsetId(event.target.value)} disabled={!toolsets.data}>
             <Options
@@ -41,7 +41,11 @@ export function SaveAsToolDialog({
               label={(toolset) => toolset.name}
             />
           </select>
-          {toolsets.data && choices.length === 0 && <p className="hint">There is no toolset to add a tool to yet: create one on the MCP Toolsets page.</p>}
+          <p className="hint">
+            {toolsets.data && choices.length === 0
+              ? "There is no toolset to add a tool to yet: create one on the MCP Toolsets page."
+              : "The new tool is added to this toolset; the form below starts from your query and its parameters."}
+          </p>
         </div>
       )}
       {toolsetId && (
