@@ -70,6 +70,18 @@ describe("the query console", () => {
     await page.keyboard.insertText(text);
   }
 
+  /** Opens the console with QUERY and its parameter $min set to `value` (JSON, as typed). */
+  async function openWithQuery(value: string) {
+    await page.goto(`${worker.url}/console`);
+    await page.getByRole("heading", { level: 1, name: "Query console" }).waitFor();
+    await setQuery(QUERY);
+    await page.getByRole("button", { name: "+ Add parameter" }).click();
+    const parameter = page.getByRole("group", { name: "Parameter 1" });
+    await parameter.getByLabel("Name").fill("min");
+    await parameter.getByLabel(/^Value/).fill(value);
+    return parameter;
+  }
+
   async function myHistory() {
     const listed = await rest(worker.url, "GET", "/query-history?per_page=100", undefined, admin);
     expect(listed.status).toBe(200);
@@ -77,14 +89,8 @@ describe("the query console", () => {
   }
 
   it("runs a query with a typed parameter and shows its rows as a table, then as a graph", async () => {
-    await page.goto(`${worker.url}/console`);
-    await page.getByRole("heading", { level: 1, name: "Query console" }).waitFor();
+    const parameter = await openWithQuery("two");
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Query console" }).getAttribute("aria-current")).toBe("page");
-    await setQuery(QUERY);
-    await page.getByRole("button", { name: "+ Add parameter" }).click();
-    const parameter = page.getByRole("group", { name: "Parameter 1" });
-    await parameter.getByLabel("Name").fill("min");
-    await parameter.getByLabel(/^Value/).fill("two");
     // Not JSON: the row says how to write it, and nothing runs.
     await parameter.getByText('Not JSON: write text in double quotes ("two").').waitFor();
     expect(await run().isDisabled()).toBe(true);
@@ -225,12 +231,7 @@ describe("the query console", () => {
   it("fits a phone without horizontal scrolling", async () => {
     await page.setViewportSize(PHONE);
     try {
-      await page.goto(`${worker.url}/console`);
-      await setQuery(QUERY);
-      await page.getByRole("button", { name: "+ Add parameter" }).click();
-      const parameter = page.getByRole("group", { name: "Parameter 1" });
-      await parameter.getByLabel("Name").fill("min");
-      await parameter.getByLabel(/^Value/).fill("1");
+      await openWithQuery("1");
       await page.getByText("Read-only and valid; uses $min.").waitFor();
       await run().click();
       await results().getByText("3 rows in").waitFor();
