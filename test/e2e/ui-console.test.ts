@@ -170,6 +170,8 @@ describe("the query console", () => {
     await page.keyboard.type(`MATCH (h:ConsoleHost${SUFFIX.slice(0, 3)}`);
     const option = page.locator(".cm-tooltip-autocomplete").getByText(`:${HOST}`, { exact: true });
     await option.waitFor();
+    // CodeMirror ignores a pick within its interactionDelay (75 ms) of the list changing.
+    await page.waitForTimeout(300);
     await option.click();
     await page.keyboard.type(") RETURN count(h) AS hosts");
     expect(await editor().innerText()).toContain(`MATCH (h:${HOST}) RETURN count(h) AS hosts`);
