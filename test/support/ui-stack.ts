@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser, type TestBrowser } from "./browser";
-import { AUDIENCE, signingKey, TestIdentityProvider } from "./oidc";
+import { AUDIENCE, signingKey, type TestCaller, TestIdentityProvider } from "./oidc";
 import { startWorker, type RunningWorker } from "./worker";
 
 export interface UiStack {
@@ -41,18 +41,16 @@ export function uiOnWorker(ready: (stack: UiStack) => unknown, { vars, browser: 
 
 /**
  * The UI with sign-in on: an OpenID provider that signs for a seizu-viewer ("viewer") and a
- * seizu-admin ("admin") client with the key `keyId`, and the Worker trusting it.
+ * seizu-admin ("admin") client with the key `keyId` (and `moreCallers`, e.g. holding a role the
+ * tests define), and the Worker trusting it.
  */
-export function signedInUiOnWorker(keyId: string, ready: (stack: SignedInUiStack) => unknown): void {
+export function signedInUiOnWorker(keyId: string, ready: (stack: SignedInUiStack) => unknown, moreCallers: TestCaller[] = []): void {
   let idp: TestIdentityProvider | undefined;
   let stack: SignedInUiStack | undefined;
   beforeAll(async () => {
     const key = await signingKey(keyId);
     idp = await TestIdentityProvider.start(
-      [
-        { clientId: "viewer", roles: ["seizu-viewer"] },
-        { clientId: "admin", roles: ["seizu-admin"] },
-      ],
+      [{ clientId: "viewer", roles: ["seizu-viewer"] }, { clientId: "admin", roles: ["seizu-admin"] }, ...moreCallers],
       [key.privateJwk],
     );
     const [worker, browser] = await Promise.all([

@@ -33,6 +33,9 @@ export function App() {
 }
 
 function Sidebar() {
+  const session = useSession();
+  // A page that needs a permission (the query console) is listed only for callers holding it.
+  const items = navigation.filter((item) => !item.permission || session.can(item.permission));
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar whenever the route changes
@@ -53,7 +56,7 @@ function Sidebar() {
       <div id="sidebar-panel" className="sidebar-panel">
         <nav aria-label="Main" className="nav">
           <ul>
-            {navigation.map((item) => {
+            {items.map((item) => {
               const current = location === item.match || location.startsWith(`${item.match}/`);
               return (
                 <li key={item.href}>

@@ -1,13 +1,17 @@
 // The client-side routes. Every page is a file web/src/pages/*.page.tsx exporting `route`;
 // they are picked up here, so adding a page (e.g. /confirmations/:id) is adding one file.
 import type { ComponentType } from "react";
+import type { Permission } from "./types";
 
 export interface PageRoute {
   /** A wouter pattern: "/toolsets/:toolsetId". */
   path: string;
   component: ComponentType;
-  /** Shown in the sidebar when set; `match` is the path prefix that marks it current. */
-  nav?: { label: string; href: string; match: string; order: number };
+  /**
+   * Shown in the sidebar when set; `match` is the path prefix that marks it current, and with
+   * `permission` only callers holding it see the entry.
+   */
+  nav?: { label: string; href: string; match: string; order: number; permission?: Permission };
 }
 
 const modules = import.meta.glob<{ route: PageRoute }>("./pages/*.page.tsx", { eager: true });

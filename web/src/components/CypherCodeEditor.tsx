@@ -10,7 +10,7 @@ import type { CypherEditorProps } from "./cypher-editor-props";
 import { issueRange } from "./cypher-positions";
 import { serverDiagnosticsExtension, showServerDiagnostics } from "./server-diagnostics";
 
-export default function CypherCodeEditor({ value, onChange, issues = [], readOnly = false, labelledBy, describedBy, invalid }: CypherEditorProps) {
+export default function CypherCodeEditor({ value, onChange, issues = [], readOnly = false, labelledBy, describedBy, invalid, schema }: CypherEditorProps) {
   const [view, setView] = useState<EditorView | null>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -44,6 +44,7 @@ export default function CypherCodeEditor({ value, onChange, issues = [], readOnl
       className="cypher-editor"
       value={value}
       readOnly={readOnly}
+      schema={schema}
       autofocus={false}
       tabKey={false}
       lineWrapping

@@ -1,5 +1,6 @@
 // What both Cypher editors take: the one loaded on demand (CypherCodeEditor) and the textarea
 // that stands in for it (CypherField), so neither imports the other for it.
+import type { CypherEditorProps as NeoCypherEditorProps } from "@neo4j-cypher/react-codemirror";
 import type { FieldIssue } from "../types";
 
 export interface CypherEditorProps {
@@ -10,4 +11,6 @@ export interface CypherEditorProps {
   labelledBy?: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The graph's labels, relationship types and property keys, offered by completion. */
+  schema?: NeoCypherEditorProps["schema"];
 }

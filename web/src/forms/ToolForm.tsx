@@ -22,7 +22,7 @@ const RULES = {
 /** One empty list, so the editor sees no change of its issues while there are none. */
 const NO_ISSUES: FieldIssue[] = [];
 
-const draftOf = (tool?: Tool) => ({
+const draftOf = (tool?: Partial<Tool>) => ({
   id: tool?.id ?? "",
   name: tool?.name ?? "",
   description: tool?.description ?? "",
@@ -39,12 +39,13 @@ const definitionOf = ({ id: _, ...definition }: ToolDraft): ToolDefinition => ({
 
 type ToolDraft = ReturnType<typeof draftOf>;
 
-export function ToolForm({ toolsetId, ...props }: FormProps<Tool> & { toolsetId: string }) {
+/** `prefill` starts a new tool from a query (the console's Save as tool); editing ignores it. */
+export function ToolForm({ toolsetId, prefill, ...props }: FormProps<Tool> & { toolsetId: string; prefill?: Partial<Tool> }) {
   return (
     <DraftForm<Tool, ToolDefinition, ToolDraft>
       props={props}
       rules={RULES}
-      draftOf={draftOf}
+      draftOf={(tool) => draftOf(tool ?? prefill)}
       // The parameters count as edited by what they save, not by the editor's row keys.
       compared={(value) => ({ ...value, parameters: value.parameters.map(fromDraft) })}
       definition={definitionOf}

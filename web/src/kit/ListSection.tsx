@@ -21,7 +21,7 @@ export function ListSection({
   /** The path its issues are shown at (data-field). */
   field: string;
   hint?: ReactNode;
-  errors: string[] | undefined;
+  errors?: string[] | undefined;
   addText: ReactNode;
   onAdd(): void;
   children: ReactNode;
