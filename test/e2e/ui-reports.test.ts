@@ -228,6 +228,16 @@ describe("admin UI reports", () => {
     expect(await sections.nth(2).getByRole("link", { name: "Panel states" }).count()).toBe(1);
     await screenshot(page, "laptop-reports-list");
 
+    // A search keeps the groups with a matching report (by its name or its space's).
+    const search = page.getByRole("searchbox", { name: "Search reports" });
+    await search.fill("platform");
+    await page.getByText("1 of ").waitFor();
+    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Platform"]);
+    await search.fill("overview SECURITY");
+    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Pinned"]);
+    await search.fill("");
+    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Pinned", "Platform", "Not in a space"]);
+
     await sections.nth(1).getByRole("link", { name: "Platform" }).click();
     await page.getByRole("heading", { level: 1, name: "Platform" }).waitFor();
     await page.getByRole("region", { name: "Not in a sub-space" }).getByRole("link", { name: "Cluster health" }).waitFor();

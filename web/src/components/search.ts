@@ -13,9 +13,9 @@ export function searchableText(value: unknown): string {
 }
 
 /**
- * The query a search box edits and the items matching it. Each item's text is worked out once
- * per list, and filtering follows the typing with React's deferred value, so a table of 50,000
- * rows stays responsive.
+ * The query a search box edits and the items matching it. Each item's text is worked out when
+ * the list (or `text`) changes, not per keystroke, and filtering follows the typing with React's
+ * deferred value, so a table of 50,000 rows stays responsive.
  */
 export function useSearch<T>(items: T[], text: (item: T) => string = searchableText) {
   const [query, setQuery] = useState("");

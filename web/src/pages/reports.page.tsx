@@ -2,6 +2,8 @@
 // browse; New report for writers.
 import { Link } from "wouter";
 import { PageHeader } from "../components/Page";
+import { SearchBox } from "../components/SearchBox";
+import { useSearch } from "../components/search";
 import { Empty, ErrorState, Loading } from "../components/States";
 import { groupReports } from "../features/reports/grouping";
 import { NewReportButton } from "../features/reports/NewReport";
@@ -10,7 +12,9 @@ import { ReportLinks } from "../features/reports/ReportLinks";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
-import type { ReportList, SpaceList } from "../types";
+import type { ReportList, ReportListItem, SpaceList } from "../types";
+
+const NONE: ReportListItem[] = [];
 
 export const route: PageRoute = { path: REPORTS, component: ReportsPage, nav: { label: "Reports", href: REPORTS, match: REPORTS, order: 5 } };
 
@@ -20,6 +24,9 @@ function ReportsPage() {
   const spaces = useResource<SpaceList>(session.can("spaces:read") ? SPACES : null);
   const spaceList = spaces.data?.spaces ?? [];
   const spaceName = (id: string | null) => spaceList.find((space) => space.space_id === id)?.name;
+  const all = reports.data?.reports ?? NONE;
+  // A report is found by its name or by the name of the space it is filed in.
+  const search = useSearch(all, (report) => `${report.name} ${spaceName(report.space_id) ?? ""}`);
   return (
     <>
       <PageHeader title="Reports" actions={session.can("reports:write") ? <NewReportButton spaces={spaceList} /> : null}>
@@ -34,18 +41,22 @@ function ReportsPage() {
       ) : (
         <div className="report-groups">
           {spaces.error ? <ErrorState error={spaces.error} onRetry={() => void spaces.reload()} /> : null}
-          {groupReports(reports.data.reports, spaceList).map((group) => (
-            <section key={group.key} className="panel report-group" aria-labelledby={`group-${group.key}`}>
-              <h2 id={`group-${group.key}`}>{group.space ? <Link href={spacePath(group.space.space_id)}>{group.title}</Link> : group.title}</h2>
-              <ReportLinks
-                reports={group.reports}
-                empty="No reports in this space."
-                aside={(report) =>
-                  group.key === "pinned" && report.space_id ? <span className="muted small">in {spaceName(report.space_id) ?? "a space"}</span> : null
-                }
-              />
-            </section>
-          ))}
+          <SearchBox label="Search reports" query={search.query} onQuery={search.setQuery} shown={search.matching.length} total={all.length} />
+          {search.matching.length === 0 && <Empty title={`No reports match “${search.query.trim()}”.`} />}
+          {groupReports(search.matching, spaceList)
+            .filter((group) => !search.query.trim() || group.reports.length > 0)
+            .map((group) => (
+              <section key={group.key} className="panel report-group" aria-labelledby={`group-${group.key}`}>
+                <h2 id={`group-${group.key}`}>{group.space ? <Link href={spacePath(group.space.space_id)}>{group.title}</Link> : group.title}</h2>
+                <ReportLinks
+                  reports={group.reports}
+                  empty="No reports in this space."
+                  aside={(report) =>
+                    group.key === "pinned" && report.space_id ? <span className="muted small">in {spaceName(report.space_id) ?? "a space"}</span> : null
+                  }
+                />
+              </section>
+            ))}
         </div>
       )}
     </>
