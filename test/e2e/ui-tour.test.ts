@@ -138,6 +138,7 @@ describe("admin UI tour: every page at both sizes", () => {
       { name: "report-history", path: `/reports/${report}/history`, heading: /History/ },
       { name: "spaces", path: "/spaces", heading: "Spaces" },
       { name: "space", path: `/spaces/${space.space_id}`, heading: "Tour space" },
+      { name: "console", path: "/console", heading: "Query console" },
       { name: "toolsets", path: "/toolsets", heading: "MCP Toolsets" },
       { name: "toolset", path: `/toolsets/${TOOLSET}`, heading: "Tour toolset" },
       { name: "toolset-history", path: `/toolsets/${TOOLSET}/history`, heading: /History/ },
