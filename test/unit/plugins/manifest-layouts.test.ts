@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { derivedId } from "../../../worker/plugins/manifest";
 import { api } from "../../support/api";
+import { approvedCall, callTool } from "../../support/mcp-app";
 import { base64, blobKeys, freshPluginId, pluginZip, skillMarkdown, type PackageSpec } from "../../support/plugins";
 
 const install = (spec: PackageSpec) => api("POST", "/plugins/install", { package_base64: base64(pluginZip(spec)) });
@@ -163,5 +164,24 @@ describe("plugin manifests: plain Agent Plugins and Claude Code's layout", () =>
     const { status, body } = await api("POST", `/plugins/${id}/publish`, { package_base64: base64(next), base_revision: 1 });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ id, revision: 2, skills: [{ name: "later" }, { name: "triage" }] });
+  });
+
+  it("installs a plain plugin in Claude Code's layout over MCP too (plugins__install, approved)", async () => {
+    const name = freshName("Mcp Kit");
+    const result = await approvedCall("plugins__install", { package_base64: base64(pluginZip(claudeLayout(plain(name)))) });
+    expect(result.structuredContent, JSON.stringify(result)).toMatchObject({ id: derivedId(name), name, revision: 1 });
+  });
+
+  it("refuses over MCP a package whose two manifests disagree, naming the file", async () => {
+    const name = freshName("Mcp Twins");
+    const spec: PackageSpec = { id: "unused", manifest: plain(name), files: { ".claude-plugin/plugin.json": plain(`${name} 2`) } };
+    const result = await callTool("plugins__validate", { package_base64: base64(pluginZip(spec)) });
+    expect(result.isError).toBe(true);
+    expect(result.content).toEqual([
+      {
+        type: "text",
+        text: "Invalid input: .claude-plugin/plugin.json: differs from plugin.json; a package may carry both only when they hold the same manifest: keep one of them",
+      },
+    ]);
   });
 });
