@@ -29,15 +29,21 @@ export const apiPath = (...segments: string[]) => `/${segments.map(encodeURIComp
 const BOOKMARK_HEADER = "seizu-d1-bookmark";
 let bookmark: string | undefined;
 
+/**
+ * `body` goes as JSON; a Blob (a plugin's zip) or FormData goes as it is, with the Blob's type or
+ * the form's multipart type.
+ */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  const raw = body instanceof Blob || body instanceof FormData;
+  if (body instanceof Blob) headers["content-type"] = body.type;
+  else if (body !== undefined && !raw) headers["content-type"] = "application/json";
   const token = readToken(sessionStorage);
   if (token) headers.authorization = `Bearer ${token}`;
   if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : raw ? body : JSON.stringify(body) });
   } catch (error) {
     throw new ApiError(0, "network", `The server could not be reached (${(error as Error).message}).`);
   }

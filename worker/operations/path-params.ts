@@ -9,7 +9,7 @@ export const spaceParams = z.object({ space_id: z.string().describe("Space id") 
 export const subspaceParams = spaceParams.extend({ subspace_id: z.string().describe("Sub-space id") });
 export const skillsetParams = z.object({ skillset_id: z.string().describe("Skillset id") });
 export const skillParams = skillsetParams.extend({ skill_id: z.string().describe("Skill id") });
-export const pluginParams = z.object({ plugin_id: z.string().describe("Plugin id (its manifest's skillsetId)") });
+export const pluginParams = z.object({ plugin_id: z.string().describe("Plugin id (its manifest's skillsetId, or derived from its name)") });
 export const pluginSkillParams = pluginParams.extend({ skill_name: z.string().describe("Skill name (its directory under skills/)") });
 export const pluginRevisionParams = pluginParams.extend({
   revision: z.coerce

@@ -1,16 +1,16 @@
-// An Agent Plugin package, read and checked: plugin.json (the manifest, whose skillsetId is the
-// plugin's id), skills/<name>/SKILL.md with frontmatter name (equal to <name>) and description,
+// An Agent Plugin package, read and checked: its manifest (plugin.json or
+// .claude-plugin/plugin.json, which gives the plugin's id: manifest.ts), skills/<name>/SKILL.md with frontmatter name (equal to <name>) and description,
 // an optional mcp.json, and any other files, within the limits (limits.ts). Every problem found
 // is reported at once, each naming its file and field, before anything is stored.
 import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
 import { canonicalJson, sha256Hex } from "../digest";
 import { type FieldIssue, ValidationError } from "../errors/domain";
-import { issuesOf } from "../input";
 import { promptName } from "../skillsets/views";
 import { packageError, readArchive } from "./archive";
 import { LIMITS } from "./limits";
-import { type Manifest, manifestSchema, SEIZU_EXTENSION, skillFrontmatter, skillName } from "./schemas";
+import { readManifest } from "./manifest";
+import { json, parsed, text } from "./package-text";
+import { type Manifest, skillFrontmatter, skillName } from "./schemas";
 
 export interface PackageFile {
   path: string;
@@ -30,6 +30,8 @@ export interface PackageSkill {
 
 export interface PluginPackage {
   id: string;
+  /** The manifest field the id comes from (manifest.ts). */
+  idField: string;
   manifest: Manifest;
   skills: PackageSkill[];
   files: PackageFile[];
@@ -40,35 +42,6 @@ export interface PluginPackage {
 }
 
 const SKILL_FILE = /^skills\/([^/]+)\/SKILL\.md$/;
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-
-function text(path: string, bytes: Uint8Array, issues: FieldIssue[]): string | undefined {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    issues.push({ field: path, rule: "not_utf8", message: "must be UTF-8 text" });
-    return undefined;
-  }
-}
-
-function parsed<S extends z.ZodType>(schema: S, value: unknown, path: string, issues: FieldIssue[]): z.output<S> | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  issues.push(...issuesOf(result.error).map((issue) => ({ ...issue, field: `${path}:${issue.field}` })));
-  return undefined;
-}
-
-function json(path: string, bytes: Uint8Array, issues: FieldIssue[]): unknown {
-  const source = text(path, bytes, issues);
-  if (source === undefined) return undefined;
-  try {
-    return JSON.parse(source) as unknown;
-  } catch (error) {
-    issues.push({ field: path, rule: "invalid_json", message: `is not valid JSON: ${(error as Error).message}` });
-    return undefined;
-  }
-}
-
 /** The YAML frontmatter between the leading `---` lines of a SKILL.md, and the markdown after it. */
 export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
@@ -116,23 +89,6 @@ async function readSkill(directory: string, path: string, bytes: Uint8Array, dig
   return { name: directory, description: frontmatter.description, path, digest, allowed_tools: allowed };
 }
 
-/** plugin.json read and checked, within its size limit before it is parsed at all. */
-function readManifest(bytes: Uint8Array | undefined, issues: FieldIssue[]): Manifest | undefined {
-  if (!bytes) {
-    issues.push({ field: "plugin.json", rule: "missing_manifest", message: "is required at the top of the package" });
-    return undefined;
-  }
-  if (bytes.byteLength > LIMITS.manifestBytes) {
-    issues.push({
-      field: "plugin.json",
-      rule: "too_large",
-      message: `is ${bytes.byteLength} bytes; at most ${LIMITS.manifestBytes} (${LIMITS.manifestBytes / 1024} KiB)`,
-    });
-    return undefined;
-  }
-  return parsed(manifestSchema, json("plugin.json", bytes, issues), "plugin.json", issues);
-}
-
 /** A skill's prompt name {plugin_id}__{skill_name} past the length MCP clients allow. */
 function promptNameIssues(id: string, skill: PackageSkill): FieldIssue[] {
   const length = promptName(id, skill.name).length;
@@ -160,7 +116,7 @@ export async function readPackage(zip: Uint8Array): Promise<PluginPackage> {
     blobs.set(digest, bytes);
     digests.set(path, digest);
   }
-  const manifest = readManifest(entries.get("plugin.json"), issues);
+  const manifest = readManifest(entries, issues);
   const mcp = entries.get("mcp.json");
   if (mcp) {
     const value = json("mcp.json", mcp, issues);
@@ -176,12 +132,11 @@ export async function readPackage(zip: Uint8Array): Promise<PluginPackage> {
   }
   if (skills.length > LIMITS.skills)
     issues.push({ field: "skills", rule: "too_many_skills", message: `holds ${skills.length} skills; a package may hold at most ${LIMITS.skills}` });
-  const id = manifest?.extensions[SEIZU_EXTENSION].skillsetId;
-  if (id) issues.push(...skills.flatMap((skill) => promptNameIssues(id, skill)));
-  if (issues.length > 0 || !manifest || !id) throw new ValidationError(issues);
+  if (manifest) issues.push(...skills.flatMap((skill) => promptNameIssues(manifest.id, skill)));
+  if (issues.length > 0 || !manifest) throw new ValidationError(issues);
   skills.sort((a, b) => (a.name < b.name ? -1 : 1));
   const contentDigest = await sha256Hex(canonicalJson(files.map((file) => [file.path, file.digest])));
-  return { id, manifest, skills, files, contentDigest, blobs };
+  return { id: manifest.id, idField: manifest.idField, manifest: manifest.manifest, skills, files, contentDigest, blobs };
 }
 
 /** The zip in a base64 field, decoded; bad base64 is an issue of that field. */

@@ -1,6 +1,7 @@
 // Agent Plugins: the package's manifest and skill frontmatter as zod schemas, and the REST
 // inputs. The plugin's id is the manifest's extensions."com.mappedsky.seizu".skillsetId, as in
-// upstream Seizu, under the same id rules as a skillset's (it names prompts the same way).
+// upstream Seizu, or derived from its name (manifest.ts), under the same id rules as a
+// skillset's (it names prompts the same way).
 import { z } from "zod";
 import { changeFields } from "../kit/schemas";
 import { skillId } from "../skillsets/schemas";
@@ -18,12 +19,14 @@ export const manifestSchema = z.looseObject({
   name: z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
   version: z.string({ error: "must be a string" }).max(100, "must be at most 100 characters").optional(),
   description: z.string({ error: "must be a string" }).max(4000, "must be at most 4000 characters").optional(),
-  extensions: z.looseObject(
-    {
-      [SEIZU_EXTENSION]: z.looseObject({ skillsetId: pluginId }, { error: "is required: the plugin's id is its skillsetId" }),
-    },
-    { error: `is required, with "${SEIZU_EXTENSION}": {"skillsetId": ...}` },
-  ),
+  extensions: z
+    .looseObject(
+      {
+        [SEIZU_EXTENSION]: z.looseObject({ skillsetId: pluginId }, { error: "must be an object: the plugin's id is its skillsetId" }).optional(),
+      },
+      { error: `must be an object, such as {"${SEIZU_EXTENSION}": {"skillsetId": ...}}` },
+    )
+    .optional(),
 });
 export type Manifest = z.output<typeof manifestSchema>;
 

@@ -32,12 +32,14 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-const idMismatch = (id: string, found: string) =>
+const idMismatch = (id: string, pkg: PluginPackage) =>
   new ValidationError([
     {
-      field: `plugin.json:extensions.${SEIZU_EXTENSION}.skillsetId`,
+      field: pkg.idField,
       rule: "id_mismatch",
-      message: `is ${found}; a package published to plugin ${id} must carry its id`,
+      message: pkg.idField.endsWith(":name")
+        ? `gives the plugin id ${pkg.id}; a package published to plugin ${id} must carry its id (as extensions."${SEIZU_EXTENSION}".skillsetId, or a name it derives from)`
+        : `is ${pkg.id}; a package published to plugin ${id} must carry its id`,
     },
   ]);
 
@@ -72,7 +74,7 @@ export class PluginService {
   async validateFor(id: string, source: PackageSource) {
     await this.store.require(id);
     const pkg = await readPackage(await this.zipOf(id, source));
-    if (pkg.id !== id) throw idMismatch(id, pkg.id);
+    if (pkg.id !== id) throw idMismatch(id, pkg);
     return this.validation(pkg);
   }
 
@@ -179,7 +181,7 @@ export class PluginService {
   async publishZip(id: string, zip: Uint8Array, baseRevision: number, comment: string | undefined, author: string) {
     const current = await this.store.require(id);
     const pkg = await readPackage(zip);
-    if (pkg.id !== id) throw idMismatch(id, pkg.id);
+    if (pkg.id !== id) throw idMismatch(id, pkg);
     return this.publishPackage(current, zip, pkg, baseRevision, comment, author);
   }
 

@@ -1,10 +1,11 @@
-// /plugins/:pluginId/skills/:skillName: one skill of a plugin, its SKILL.md rendered, and its
-// switch for callers with plugins:write.
+// /plugins/:pluginId/skills/:skillName: one skill of a plugin, its allowed-tools, its SKILL.md
+// rendered, and its switch for callers with plugins:write.
 import { useParams } from "wouter";
 import { Markdown } from "../components/Markdown";
 import { PageHeader } from "../components/Page";
 import { EnabledBadge, ErrorState, Loading } from "../components/States";
 import { PLUGINS, pluginPath, pluginSkillPath, setSkillEnabled } from "../features/plugins";
+import { AllowedTools } from "../features/plugins-allowed-tools";
 import { useAction, useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
@@ -49,6 +50,9 @@ function PluginSkillPage() {
         <p className="muted small">
           MCP prompt <code>{data.prompt_name}</code> · <code>{data.path}</code>
         </p>
+        <div className="meta">
+          <span className="muted small">Allowed tools</span> <AllowedTools tools={data.allowed_tools} skill={data.name} />
+        </div>
       </PageHeader>
       {change.error && (
         <p className="state error" role="alert">

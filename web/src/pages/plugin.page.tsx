@@ -1,23 +1,34 @@
 // /plugins/:pluginId: a plugin's current revision, its skills (each switchable on and off by
-// callers with plugins:write) and its revisions, newest first.
-import { Link, useParams } from "wouter";
+// callers with plugins:write, with their allowed-tools) and its revisions, newest first, each
+// downloadable as its zip. Writers publish a new revision by uploading a zip; deleting asks first.
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { ConfirmRequestDialog } from "../components/Dialog";
+import { Time } from "../components/JsonDiff";
 import { PageHeader } from "../components/Page";
 import { EnabledBadge, ErrorState, Loaded, Loading } from "../components/States";
 import { emptyCell, Table } from "../components/Table";
-import { PLUGINS, pluginPath, pluginSkillPath, setPluginEnabled, setSkillEnabled } from "../features/plugins";
+import { deletePlugin, downloadRevision, PLUGINS, pluginPath, pluginSkillPath, setPluginEnabled, setSkillEnabled } from "../features/plugins";
+import { AllowedTools } from "../features/plugins-allowed-tools";
+import { PackageUploadDialog } from "../features/plugins-upload";
 import { useAction, useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
 import type { Plugin, PluginRevisionList } from "../types";
+import "../features/plugins.css";
 
 export const route: PageRoute = { path: "/plugins/:pluginId", component: PluginPage };
 
+type Open = "publish" | "delete" | null;
+
 function PluginPage() {
   const { pluginId } = useParams<{ pluginId: string }>();
+  const [, navigate] = useLocation();
   const plugin = useResource<Plugin>(pluginPath(pluginId));
   const revisions = useResource<PluginRevisionList>(`${pluginPath(pluginId)}/versions`);
   const session = useSession();
   const change = useAction();
+  const [open, setOpen] = useState<Open>(null);
   const canWrite = session.can("plugins:write");
 
   if (plugin.error) return <ErrorState error={plugin.error} onRetry={() => void plugin.reload()} />;
@@ -28,6 +39,7 @@ function PluginPage() {
       await run();
       await plugin.reload();
     });
+  const download = (revision: number) => change.run(() => downloadRevision(pluginId, revision));
 
   return (
     <>
@@ -35,11 +47,26 @@ function PluginPage() {
         title={data.name}
         crumbs={[{ label: "Plugins", href: PLUGINS }]}
         actions={
-          canWrite ? (
-            <button type="button" className="button" disabled={change.busy} onClick={() => void toggle(() => setPluginEnabled(pluginId, !data.enabled))}>
-              {data.enabled ? "Disable plugin" : "Enable plugin"}
+          <div className="plugin-actions">
+            <button type="button" className="button" disabled={change.busy} onClick={() => void download(data.revision)}>
+              Download zip
             </button>
-          ) : null
+            {canWrite && (
+              <>
+                <button type="button" className="button" disabled={change.busy} onClick={() => void toggle(() => setPluginEnabled(pluginId, !data.enabled))}>
+                  {data.enabled ? "Disable plugin" : "Enable plugin"}
+                </button>
+                <button type="button" className="button primary" onClick={() => setOpen("publish")}>
+                  Publish revision
+                </button>
+              </>
+            )}
+            {session.can("plugins:delete") && (
+              <button type="button" className="button danger" onClick={() => setOpen("delete")}>
+                Delete
+              </button>
+            )}
+          </div>
         }
       >
         <p className="lede">{data.description}</p>
@@ -65,19 +92,34 @@ function PluginPage() {
         </dd>
         <dt>Updated</dt>
         <dd>
-          {data.updated_at} by {data.updated_by}
+          <Time iso={data.updated_at} /> by {data.updated_by}
+        </dd>
+        <dt>Installed</dt>
+        <dd>
+          <Time iso={data.created_at} /> by {data.created_by}
         </dd>
       </dl>
 
-      <h2>Skills</h2>
+      <h2 className="plugin-section">Skills</h2>
       <Table
         caption={`Skills of ${data.name}`}
         rows={data.skills}
         rowKey={(skill) => skill.name}
         columns={[
-          { header: "Skill", cell: (skill) => <Link href={pluginSkillPath(pluginId, skill.name)}>{skill.name}</Link> },
-          { header: "Description", cell: (skill) => skill.description },
-          { header: "MCP prompt", cell: (skill) => <code>{skill.prompt_name}</code> },
+          {
+            header: "Skill",
+            cell: (skill) => (
+              <>
+                <Link href={pluginSkillPath(pluginId, skill.name)}>{skill.name}</Link>
+                <div className="narrow-only muted small prompt-name">
+                  <code>{skill.prompt_name}</code>
+                </div>
+              </>
+            ),
+          },
+          { header: "Description", className: "wide-only", cell: (skill) => skill.description },
+          { header: "Allowed tools", cell: (skill) => <AllowedTools tools={skill.allowed_tools} skill={skill.name} /> },
+          { header: "MCP prompt", className: "wide-only", cell: (skill) => <code>{skill.prompt_name}</code> },
           {
             header: "Enabled",
             cell: (skill) => (
@@ -94,7 +136,7 @@ function PluginPage() {
         ]}
       />
 
-      <h2>Revisions</h2>
+      <h2 className="plugin-section">Revisions</h2>
       <Loaded resource={revisions} loading="Loading revisions…">
         {(list) => (
           <Table
@@ -102,16 +144,68 @@ function PluginPage() {
             rows={list.versions}
             rowKey={(revision) => revision.revision}
             columns={[
-              { header: "Revision", cell: (revision) => `r${revision.revision}` },
-              { header: "Version", cell: (revision) => revision.package_version ?? "—" },
-              { header: "Author", cell: (revision) => revision.author },
-              { header: "Created", cell: (revision) => revision.created_at },
-              { header: "Skills", cell: (revision) => revision.skills.join(", ") },
+              {
+                header: "Revision",
+                cell: (revision) => (
+                  <>
+                    r{revision.revision}
+                    <div className="narrow-only muted small">
+                      {revision.package_version ?? "—"} · {revision.author}
+                    </div>
+                  </>
+                ),
+              },
+              { header: "Version", className: "wide-only", cell: (revision) => revision.package_version ?? "—" },
+              { header: "Author", className: "wide-only", cell: (revision) => revision.author },
+              { header: "Created", cell: (revision) => <Time iso={revision.created_at} /> },
+              { header: "Skills", className: "wide-only", cell: (revision) => revision.skills.join(", ") || emptyCell },
               { header: "Comment", cell: (revision) => revision.comment || emptyCell },
+              {
+                header: "Package",
+                cell: (revision) => (
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={`Download r${revision.revision}`}
+                    disabled={change.busy}
+                    onClick={() => void download(revision.revision)}
+                  >
+                    Download
+                  </button>
+                ),
+              },
             ]}
           />
         )}
       </Loaded>
+
+      {open === "publish" && (
+        <PackageUploadDialog
+          target={{ kind: "publish", plugin: data }}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            void plugin.reload();
+            void revisions.reload();
+          }}
+        />
+      )}
+      {open === "delete" && (
+        <ConfirmRequestDialog
+          title={`Delete plugin ${data.name}?`}
+          confirmLabel="Delete plugin"
+          run={async () => {
+            await deletePlugin(pluginId);
+            navigate(PLUGINS);
+          }}
+          onClose={() => setOpen(null)}
+        >
+          <p>
+            This removes <code>{data.id}</code> with all {data.revision} {data.revision === 1 ? "revision" : "revisions"}; its skills stop being MCP prompts (
+            {data.skills.map((skill) => skill.prompt_name).join(", ") || "none"}). It cannot be undone.
+          </p>
+        </ConfirmRequestDialog>
+      )}
     </>
   );
 }
