@@ -1,6 +1,6 @@
 // The app's frame: the sidebar (navigation, the MCP endpoint, health, who is signed in) and the
 // page for the current route.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { PageHeader } from "./components/Page";
 import { navigation, routes } from "./routes";
@@ -37,6 +37,18 @@ function Sidebar() {
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar whenever the route changes
   useEffect(() => setOpen(false), [location]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open navigation (phones) and returns focus to the button that opened it.
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [open]);
   return (
     <aside className={open ? "sidebar open" : "sidebar"}>
       <div className="sidebar-top">
@@ -46,7 +58,7 @@ function Sidebar() {
           </span>{" "}
           Seizu Edge
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="sidebar-panel" onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="sidebar-panel" onClick={() => setOpen(!open)}>
           {open ? "Close" : "Menu"}
         </button>
       </div>
