@@ -2,6 +2,7 @@
 // page for the current route.
 import { useEffect, useRef, useState } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
+import { CopyButton } from "./components/CopyButton";
 import { PageHeader } from "./components/Page";
 import { navigation, routes } from "./routes";
 import { useSession } from "./session";
@@ -71,6 +72,7 @@ function Sidebar() {
                 <li key={item.href}>
                   <Link href={item.href} aria-current={current ? "page" : undefined} className={current ? "active" : undefined} onClick={() => setOpen(false)}>
                     {item.label}
+                    {item.badge && <item.badge />}
                   </Link>
                 </li>
               );
@@ -86,17 +88,7 @@ function Sidebar() {
 function SidebarFooter() {
   const session = useSession();
   const mcpUrl = new URL("/api/v1/mcp", location.origin).href;
-  const [copied, setCopied] = useState(false);
   const health = useHealth();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(mcpUrl);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (insecure context): the URL stays selectable.
-    }
-  };
   return (
     <footer className="sidebar-footer">
       <div className="footer-block">
@@ -104,9 +96,7 @@ function SidebarFooter() {
         <code className="mcp-url" data-testid="mcp-url">
           {mcpUrl}
         </code>
-        <button type="button" className="button small on-dark" onClick={() => void copy()}>
-          {copied ? "Copied" : "Copy URL"}
-        </button>
+        <CopyButton text={mcpUrl} label="Copy URL" className="button small on-dark" />
       </div>
       <div className="footer-block">
         <span className="footer-label">Health</span>

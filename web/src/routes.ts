@@ -6,8 +6,8 @@ export interface PageRoute {
   /** A wouter pattern: "/toolsets/:toolsetId". */
   path: string;
   component: ComponentType;
-  /** Shown in the sidebar when set; `match` is the path prefix that marks it current. */
-  nav?: { label: string; href: string; match: string; order: number };
+  /** Shown in the sidebar when set; `match` is the path prefix that marks it current; `badge` shows beside the label (a count). */
+  nav?: { label: string; href: string; match: string; order: number; badge?: ComponentType };
 }
 
 const modules = import.meta.glob<{ route: PageRoute }>("./pages/*.page.tsx", { eager: true });
