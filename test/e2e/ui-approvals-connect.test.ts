@@ -264,14 +264,13 @@ describe("admin UI: approvals and connecting an agent", () => {
     await page.setViewportSize(PHONE);
     try {
       await page.goto(`${worker.url}/toolsets`);
-      const menu = page.getByRole("button", { name: "Menu" });
-      await menu.click();
-      const close = page.getByRole("button", { name: "Close" });
-      expect(await close.getAttribute("aria-expanded")).toBe("true");
-      await nav().getByRole("link", { name: "Approvals" }).waitFor({ state: "visible" });
+      const toggle = page.locator("button.menu-toggle");
+      await page.getByRole("button", { name: "Menu" }).click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await nav().getByRole("link", { name: "MCP Toolsets" }).waitFor({ state: "visible" });
       await page.keyboard.press("Escape");
-      expect(await menu.getAttribute("aria-expanded")).toBe("false");
-      await nav().getByRole("link", { name: "Approvals" }).waitFor({ state: "hidden" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await nav().getByRole("link", { name: "MCP Toolsets" }).waitFor({ state: "hidden" });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
     } finally {
       await page.setViewportSize(LAPTOP);
