@@ -23,6 +23,18 @@ const NAME_RULE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Waits for typing to pause before measuring again. */
 const MEASURE_DELAY_MS = 300;
 
+type TagKey = "includeTags" | "excludeTags";
+
+const TAG_FIELDS: { key: TagKey; name: string; label: string; hint?: string }[] = [
+  {
+    key: "includeTags",
+    name: "include_tags",
+    label: "Only tools tagged",
+    hint: "Comma-separated. A built-in tool is tagged builtin and its group; a toolset's tool user and its toolset id.",
+  },
+  { key: "excludeTags", name: "exclude_tags", label: "Hide tools tagged" },
+];
+
 interface Group {
   name: string;
   tools: number;
@@ -70,19 +82,17 @@ function groupsOf(list: ToolList): Group[] {
 
 function Connect({ groups, toolsets }: { groups: Group[]; toolsets: Toolset[] }) {
   const session = useSession();
-  const [choice, setChoice] = useState<ToolChoice>(() => ({
+  const [choice, setChoice] = useState<Omit<ToolChoice, TagKey>>(() => ({
     groups: groups.map((group) => group.name).filter((name) => DEFAULT_GROUPS.includes(name)),
     toolsets: toolsets.filter((toolset) => toolset.enabled).map((toolset) => toolset.id),
-    includeTags: [],
-    excludeTags: [],
     readOnly: false,
   }));
-  const [includeText, setIncludeText] = useState("");
-  const [excludeText, setExcludeText] = useState("");
+  // The tag fields as typed; the URL takes them as lists.
+  const [tagTexts, setTagTexts] = useState<Record<TagKey, string>>({ includeTags: "", excludeTags: "" });
   const [name, setName] = useState("seizu");
   const url = endpointUrl(
     location.origin,
-    choice,
+    { ...choice, includeTags: listOf(tagTexts.includeTags), excludeTags: listOf(tagTexts.excludeTags) },
     groups.map((group) => group.name),
   );
   const nameValid = NAME_RULE.test(name);
@@ -133,25 +143,16 @@ function Connect({ groups, toolsets }: { groups: Group[]; toolsets: Toolset[] })
         </fieldset>
         <fieldset className="connect-options">
           <legend>Tags and access</legend>
-          <TextField
-            name="include_tags"
-            label="Only tools tagged"
-            value={includeText}
-            hint="Comma-separated. A built-in tool is tagged builtin and its group; a toolset's tool user and its toolset id."
-            onChange={(text) => {
-              setIncludeText(text);
-              setChoice((current) => ({ ...current, includeTags: listOf(text) }));
-            }}
-          />
-          <TextField
-            name="exclude_tags"
-            label="Hide tools tagged"
-            value={excludeText}
-            onChange={(text) => {
-              setExcludeText(text);
-              setChoice((current) => ({ ...current, excludeTags: listOf(text) }));
-            }}
-          />
+          {TAG_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              name={field.name}
+              label={field.label}
+              hint={field.hint}
+              value={tagTexts[field.key]}
+              onChange={(text) => setTagTexts((current) => ({ ...current, [field.key]: text }))}
+            />
+          ))}
           <CheckboxField
             name="read_only"
             label="Read-only tools only"
