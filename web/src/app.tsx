@@ -1,7 +1,8 @@
 // The app's frame: the sidebar (navigation, the MCP endpoint, health, who is signed in) and the
 // page for the current route.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
+import { CopyButton } from "./components/CopyButton";
 import { PageHeader } from "./components/Page";
 import { navigation, routes } from "./routes";
 import { useSession } from "./session";
@@ -40,6 +41,18 @@ function Sidebar() {
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar whenever the route changes
   useEffect(() => setOpen(false), [location]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open navigation (phones) and returns focus to the button that opened it.
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [open]);
   return (
     <aside className={open ? "sidebar open" : "sidebar"}>
       <div className="sidebar-top">
@@ -49,7 +62,7 @@ function Sidebar() {
           </span>{" "}
           Seizu Edge
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="sidebar-panel" onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="sidebar-panel" onClick={() => setOpen(!open)}>
           {open ? "Close" : "Menu"}
         </button>
       </div>
@@ -62,6 +75,7 @@ function Sidebar() {
                 <li key={item.href}>
                   <Link href={item.href} aria-current={current ? "page" : undefined} className={current ? "active" : undefined} onClick={() => setOpen(false)}>
                     {item.label}
+                    {item.badge && <item.badge />}
                   </Link>
                 </li>
               );
@@ -77,17 +91,7 @@ function Sidebar() {
 function SidebarFooter() {
   const session = useSession();
   const mcpUrl = new URL("/api/v1/mcp", location.origin).href;
-  const [copied, setCopied] = useState(false);
   const health = useHealth();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(mcpUrl);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (insecure context): the URL stays selectable.
-    }
-  };
   return (
     <footer className="sidebar-footer">
       <div className="footer-block">
@@ -95,9 +99,7 @@ function SidebarFooter() {
         <code className="mcp-url" data-testid="mcp-url">
           {mcpUrl}
         </code>
-        <button type="button" className="button small on-dark" onClick={() => void copy()}>
-          {copied ? "Copied" : "Copy URL"}
-        </button>
+        <CopyButton text={mcpUrl} label="Copy URL" className="button small on-dark" />
       </div>
       <div className="footer-block">
         <span className="footer-label">Health</span>

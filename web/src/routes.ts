@@ -8,10 +8,10 @@ export interface PageRoute {
   path: string;
   component: ComponentType;
   /**
-   * Shown in the sidebar when set; `match` is the path prefix that marks it current, and with
-   * `permission` only callers holding it see the entry.
+   * Shown in the sidebar when set; `match` is the path prefix that marks it current; with
+   * `permission` only callers holding it see the entry; `badge` shows beside the label (a count).
    */
-  nav?: { label: string; href: string; match: string; order: number; permission?: Permission };
+  nav?: { label: string; href: string; match: string; order: number; permission?: Permission; badge?: ComponentType };
 }
 
 const modules = import.meta.glob<{ route: PageRoute }>("./pages/*.page.tsx", { eager: true });

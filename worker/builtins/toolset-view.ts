@@ -4,16 +4,28 @@ import { BUILTIN_TOOLSET_ID } from "../toolsets/schemas";
 import type { BuiltinTool } from "./builtin-tool";
 import { annotationsOf, builtinShape, requiresConfirmation } from "./tool-shape";
 
-const BUILTIN_TOOLSET = {
-  id: BUILTIN_TOOLSET_ID,
-  name: "Seizu built-in tools",
-  description: "Tools Seizu provides: the graph, toolsets and roles. Defined in definitions/*.yaml; not editable here.",
-};
+const BUILTIN_TOOLSET = { id: BUILTIN_TOOLSET_ID, name: "Seizu built-in tools" };
+
+/** Names the groups the toolset holds, read from its tools, so a new group is named without anyone editing a sentence. */
+function descriptionOf(tools: BuiltinTool[]): string {
+  const groups = [...new Set(tools.map((tool) => tool.group))];
+  const held =
+    groups.length > 0
+      ? `Tools Seizu provides, in the groups ${groups.join(", ")} (each name is also a toolsets= filter of the MCP endpoint).`
+      : "Tools Seizu provides; MCP_ENABLED_BUILTINS enables none of their groups.";
+  return `${held} Defined in definitions/*.yaml; not editable here.`;
+}
 
 export function builtinToolsetView(tools: BuiltinTool[]): BuiltinToolsetView {
   // Upstream Seizu's form of a built-in toolset's id (`__builtin_<group>__`), so its clients leave
   // the toolset out of an export as they do their own built-ins.
-  return { ...BUILTIN_TOOLSET, toolset_id: `__builtin_${BUILTIN_TOOLSET.id}__`, enabled: tools.length > 0, built_in: true };
+  return {
+    ...BUILTIN_TOOLSET,
+    description: descriptionOf(tools),
+    toolset_id: `__builtin_${BUILTIN_TOOLSET.id}__`,
+    enabled: tools.length > 0,
+    built_in: true,
+  };
 }
 
 interface SchemaProperty {

@@ -6,11 +6,22 @@
 // Not in the sidebar: people arrive here from their assistant.
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
-import { api, apiPath, ApiError, describeError } from "../api";
+import { ApiError, describeError } from "../api";
 import { Time } from "../components/JsonDiff";
 import { PageHeader } from "../components/Page";
 import { ErrorState, Loading } from "../components/States";
-import { Table } from "../components/Table";
+import {
+  Arguments,
+  confirmationPath,
+  DECISION_BUTTONS,
+  type Decision,
+  decide as send,
+  formatRemaining,
+  isExpired,
+  type Shown,
+  StatusBadge,
+  useNow,
+} from "../features/approvals/confirmation-parts";
 import { useResource } from "../hooks";
 import type { PageRoute } from "../routes";
 import { useSession } from "../session";
@@ -21,13 +32,9 @@ export const route: PageRoute = { path: "/confirmations/:confirmationId", compon
 const TITLE = "Approve an action";
 const NOT_FOUND = "This confirmation does not exist, has expired, or belongs to someone else.";
 
-type Decision = "approve" | "deny";
-/** The status as shown: the server's, or "expired" once the expiry time has passed unused. */
-type Shown = Confirmation["status"] | "expired";
-
 function ConfirmationPage() {
   const { confirmationId } = useParams<{ confirmationId: string }>();
-  const path = apiPath("confirmations", confirmationId);
+  const path = confirmationPath(confirmationId);
   const resource = useResource<Confirmation>(path);
   // The latest answer of approve/deny, newer than what was loaded; "gone" once they answer 404.
   const [latest, setLatest] = useState<Confirmation | "gone" | null>(null);
@@ -45,7 +52,7 @@ function ConfirmationPage() {
     );
   const confirmation = latest && latest.id === resource.data?.id ? latest : resource.data;
   if (!confirmation) return <Loading label="Loading confirmation…" />;
-  return <ConfirmationView confirmation={confirmation} path={path} onChange={setLatest} />;
+  return <ConfirmationView confirmation={confirmation} onChange={setLatest} />;
 }
 
 function NotFound() {
@@ -64,11 +71,10 @@ function NotFound() {
   );
 }
 
-function ConfirmationView({ confirmation, path, onChange }: { confirmation: Confirmation; path: string; onChange(next: Confirmation | "gone"): void }) {
-  const expiresAt = new Date(confirmation.expires_at).getTime();
+function ConfirmationView({ confirmation, onChange }: { confirmation: Confirmation; onChange(next: Confirmation | "gone"): void }) {
   const now = useNow(1000);
-  const remaining = expiresAt - now;
-  const expired = confirmation.status !== "consumed" && remaining <= 0;
+  const remaining = new Date(confirmation.expires_at).getTime() - now;
+  const expired = isExpired(confirmation, now);
   const shown: Shown = expired ? "expired" : confirmation.status;
 
   const [busy, setBusy] = useState<Decision | null>(null);
@@ -84,7 +90,7 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
     setError(null);
     const from = confirmation.status;
     try {
-      const next = await api<Confirmation>("POST", `${path}/${decision}`);
+      const next = await send(confirmation.id, decision);
       setHistory({ from, decision });
       onChange(next);
       setDecisions((count) => count + 1);
@@ -152,7 +158,7 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
           <h3 className="field-label" id="arguments-heading">
             Arguments
           </h3>
-          <Arguments values={confirmation.arguments} />
+          <Arguments values={confirmation.arguments} labelledBy="arguments-heading" />
         </section>
 
         <section className="panel confirmation-decision" aria-labelledby="decision-heading">
@@ -167,7 +173,7 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
           )}
           {(canApprove || canDeny) && (
             <div className="confirmation-buttons">
-              {DECISIONS.filter(({ decision }) => (decision === "approve" ? canApprove : canDeny)).map(({ decision, className, label, busyLabel }) => (
+              {DECISION_BUTTONS.filter(({ decision }) => (decision === "approve" ? canApprove : canDeny)).map(({ decision, className, label, busyLabel }) => (
                 <button
                   key={decision}
                   type="button"
@@ -187,12 +193,6 @@ function ConfirmationView({ confirmation, path, onChange }: { confirmation: Conf
   );
 }
 
-/** The decision buttons, Approve first. */
-const DECISIONS: { decision: Decision; className: string; label: string; busyLabel: string }[] = [
-  { decision: "approve", className: "button primary", label: "Approve", busyLabel: "Approving…" },
-  { decision: "deny", className: "button", label: "Deny", busyLabel: "Denying…" },
-];
-
 const STATUS_DETAIL: Record<Shown, string> = {
   pending: "waiting for your decision",
   approved: "not used yet",
@@ -200,19 +200,6 @@ const STATUS_DETAIL: Record<Shown, string> = {
   consumed: "the action ran",
   expired: "",
 };
-
-const BADGE: Record<Shown, { tone: string; label: string }> = {
-  pending: { tone: "warn", label: "Pending" },
-  approved: { tone: "ok", label: "Approved" },
-  denied: { tone: "danger", label: "Denied" },
-  consumed: { tone: "neutral", label: "Used" },
-  expired: { tone: "off", label: "Expired" },
-};
-
-function StatusBadge({ shown }: { shown: Shown }) {
-  const badge = BADGE[shown];
-  return <span className={`badge badge-${badge.tone}`}>{badge.label}</span>;
-}
 
 function Outcome({
   shown,
@@ -258,49 +245,4 @@ function Outcome({
         </div>
       );
   }
-}
-
-/** The arguments as a key/value table: scalars inline, nested values as indented JSON. */
-function Arguments({ values }: { values: Record<string, unknown> }) {
-  const entries = Object.entries(values);
-  if (entries.length === 0) return <p className="muted">No arguments.</p>;
-  return (
-    <Table
-      variant="compact confirmation-arguments"
-      aria-labelledby="arguments-heading"
-      rows={entries}
-      rowKey={([name]) => name}
-      columns={[
-        { header: "Name", rowHeader: true, cell: ([name]) => <code>{name}</code> },
-        { header: "Value", cell: ([, value]) => <ArgumentValue value={value} /> },
-      ]}
-    />
-  );
-}
-
-function ArgumentValue({ value }: { value: unknown }) {
-  if (typeof value === "string") return value === "" ? <span className="muted">(empty text)</span> : <span className="argument-text">{value}</span>;
-  if (value !== null && typeof value === "object") return <pre className="argument-json">{JSON.stringify(value, null, 2)}</pre>;
-  return <code>{value === undefined ? "undefined" : JSON.stringify(value)}</code>;
-}
-
-/** "12 min", "1 h 5 min", "45 s". */
-function formatRemaining(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 2) return `${minutes} min ${seconds % 60} s`;
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-}
-
-/** The current time, updated every `interval` ms. */
-function useNow(interval: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), interval);
-    return () => clearInterval(timer);
-  }, [interval]);
-  return now;
 }
