@@ -139,6 +139,8 @@ describe("admin UI tour: every page at both sizes", () => {
       { name: "spaces", path: "/spaces", heading: "Spaces" },
       { name: "space", path: `/spaces/${space.space_id}`, heading: "Tour space" },
       { name: "console", path: "/console", heading: "Query console" },
+      { name: "connect", path: "/connect", heading: "Connect an agent" },
+      { name: "approvals", path: "/approvals", heading: "Approvals" },
       { name: "toolsets", path: "/toolsets", heading: "MCP Toolsets" },
       { name: "toolset", path: `/toolsets/${TOOLSET}`, heading: "Tour toolset" },
       { name: "toolset-history", path: `/toolsets/${TOOLSET}/history`, heading: /History/ },
@@ -166,7 +168,6 @@ describe("admin UI tour: every page at both sizes", () => {
     await page.goto(`${worker.url}${stop.path}`);
     await page.getByRole("heading", { level: 1, name: stop.heading }).first().waitFor();
     await page.waitForFunction(() => document.querySelector('main [data-state="loading"], main .state.loading') === null);
-    await page.waitForLoadState("networkidle");
   }
 
   for (const [size, viewport] of [
