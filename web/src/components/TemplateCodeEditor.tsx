@@ -36,6 +36,16 @@ function placeholderMarks(parameters: ReadonlySet<string>) {
   );
 }
 
+/** A template issue marks the placeholder at its offset (the server counts in the untrimmed text), or the character there. */
+function placeholderRange(text: string, issue: { offset?: number | undefined }) {
+  if (issue.offset === undefined) return null;
+  const from = Math.min(issue.offset, text.length);
+  const sticky = new RegExp(PLACEHOLDER.source, "y");
+  sticky.lastIndex = from;
+  const length = sticky.exec(text)?.[0].length ?? 2;
+  return { from, to: Math.min(text.length, from + length) };
+}
+
 const editable = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 
 export default function TemplateCodeEditor({
@@ -90,7 +100,7 @@ export default function TemplateCodeEditor({
     view?.dispatch({ effects: access.reconfigure(editable(readOnly)) });
   }, [view, access, readOnly]);
   useEditorAttributes(view, { labelledBy, describedBy, invalid });
-  useServerIssues(view, issues);
+  useServerIssues(view, issues, placeholderRange);
 
   return <div ref={host} className="template-editor" />;
 }

@@ -27,15 +27,24 @@ export function useEditorAttributes(
   }, [view, labelledBy, describedBy, invalid]);
 }
 
-/** `issues` must be the same array while they do not change (a new one re-marks them). */
-export function useServerIssues(view: EditorView | null, issues: NonNullable<CypherEditorProps["issues"]>) {
+type Issue = NonNullable<CypherEditorProps["issues"]>[number];
+
+/**
+ * `issues` must be the same array while they do not change (a new one re-marks them); `rangeOf`
+ * says which text an issue marks (by default the word at its position, as Cypher's are placed).
+ */
+export function useServerIssues(
+  view: EditorView | null,
+  issues: Issue[],
+  rangeOf: (text: string, issue: Issue) => { from: number; to: number } | null = issueRange,
+) {
   useEffect(() => {
     if (!view) return;
     const text = view.state.doc.toString();
     const diagnostics: Diagnostic[] = issues.flatMap((issue) => {
-      const range = issueRange(text, issue);
+      const range = rangeOf(text, issue);
       return range ? [{ from: range.from, to: range.to, severity: "error" as const, message: issue.message }] : [];
     });
     showServerDiagnostics(view, diagnostics);
-  }, [view, issues]);
+  }, [view, issues, rangeOf]);
 }

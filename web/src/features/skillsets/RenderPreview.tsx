@@ -78,12 +78,14 @@ export function RenderPreview({ skill }: { skill: Skill }) {
   );
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function refusal(error: unknown): Outcome {
   if (!(error instanceof ApiError) || error.status !== 422) return { fields: {}, message: describeError(error) };
   const fields: Record<string, string[]> = {};
   const other: string[] = [];
   for (const issue of error.fields) {
-    if (issue.field.startsWith("arguments.")) fields[issue.field] = [...(fields[issue.field] ?? []), issue.message];
+    if (issue.field.startsWith("arguments.")) fields[issue.field] = [...(fields[issue.field] ?? []), capitalise(issue.message)];
     else other.push(`${issue.field}: ${issue.message}`);
   }
   return { fields, message: other.length ? other.join("; ") : null };

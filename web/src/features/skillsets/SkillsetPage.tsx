@@ -48,7 +48,7 @@ export default function SkillsetPage() {
     nameColumn({ href: (skill) => skillPath(skillsetId, skill.id), name: (skill) => skill.name, narrow: (skill) => <code>{skill.prompt_name}</code> }),
     { header: "MCP prompt", className: "wide-only", cell: (skill) => <code>{skill.prompt_name}</code> },
     descriptionColumn(),
-    { header: "Parameters", className: "numeric", cell: (skill) => skill.parameters.length },
+    { header: "Parameters", className: "numeric wide-only", cell: (skill) => skill.parameters.length },
     {
       header: "Status",
       cell: (skill) => (
@@ -92,21 +92,23 @@ export default function SkillsetPage() {
         {!current.enabled && <p className="notice warn">This skillset is disabled: none of its skills are served as MCP prompts.</p>}
       </PageHeader>
       <h2 className="section-title">Skills</h2>
-      <ResourceList
-        list={skills}
-        items={(data) => data.skills}
-        loading="Loading skills…"
-        empty={
-          <NoItems
-            title="No skills in this skillset yet."
-            text="A skill is a prompt template with typed parameters, served to MCP clients as a prompt."
-            newButton={skillActions.newButton}
-          />
-        }
-        caption={`Skills of ${current.name}`}
-        columns={columns}
-        menu={(skill) => skillActions.menu(skill)}
-      />
+      <div className="skill-table">
+        <ResourceList
+          list={skills}
+          items={(data) => data.skills}
+          loading="Loading skills…"
+          empty={
+            <NoItems
+              title="No skills in this skillset yet."
+              text="A skill is a prompt template with typed parameters, served to MCP clients as a prompt."
+              newButton={skillActions.newButton}
+            />
+          }
+          caption={`Skills of ${current.name}`}
+          columns={columns}
+          menu={(skill) => skillActions.menu(skill)}
+        />
+      </div>
       {skillsetActions.dialog}
       {skillActions.dialog}
     </>
