@@ -117,7 +117,7 @@ describe("admin UI: skillsets", () => {
       expect.stringContaining(TOOL),
       expect.stringContaining("graph__query"),
     ]);
-    await atBothSizes("skill-form", () => form.getByRole("button", { name: "Create skill" }).waitFor());
+    await atBothSizes("skill-form", () => field(form, "template").scrollIntoViewIfNeeded());
     await form.getByRole("button", { name: "Create skill" }).click();
     await page.getByRole("heading", { level: 1, name: "Triage" }).waitFor();
     expect(page.url()).toBe(skillPage());

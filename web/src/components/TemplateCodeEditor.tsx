@@ -102,5 +102,5 @@ export default function TemplateCodeEditor({
   useEditorAttributes(view, { labelledBy, describedBy, invalid });
   useServerIssues(view, issues, placeholderRange);
 
-  return <div ref={host} className="template-editor" />;
+  return <div ref={host} className="cypher-editor template-editor" />;
 }

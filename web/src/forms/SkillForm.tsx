@@ -2,14 +2,13 @@
 // editor (placeholders highlighted, the server's issues marked in place), typed parameters,
 // triggers, the MCP tools it requires and enabled; the kit's DraftForm adds the comment for the
 // version history and saves it.
-import { useId } from "react";
-import { issueMessage } from "../components/cypher-positions";
-import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
+import { EditorField } from "../components/EditorField";
+import { CheckboxField } from "../components/Fields";
 import { TemplateField } from "../components/TemplateField";
 import type { Skill, SkillDefinition } from "../features/skillsets/resource";
 import type { Draft } from "../kit/draft";
 import { DraftForm } from "../kit/DraftForm";
-import { IdField } from "../kit/IdField";
+import { NamedItemFields } from "../kit/NamedItemFields";
 import type { FormProps } from "../kit/resource";
 import type { VersionedForm } from "../kit/versioned-form";
 import type { FieldIssue } from "../types";
@@ -55,53 +54,32 @@ export function SkillForm({ skillsetId, ...props }: FormProps<Skill> & { skillse
 }
 
 function SkillFields({ skillsetId, draft, form }: { skillsetId: string; draft: Draft<SkillDraft>; form: VersionedForm<Skill, SkillDefinition> }) {
-  const { id, name, description, template, parameters, triggers, tools_required, enabled } = draft.value;
-  const { errors, mode } = form;
-  const templateLabel = useId();
-  const templateErrors = useId();
-  const templateIssues = errors.marks.template ?? NO_ISSUES;
-  const templateMessages = templateIssues.map(issueMessage);
+  const { id, template, parameters, triggers, tools_required, enabled } = draft.value;
+  const { errors } = form;
   return (
     <>
-      <div className="form-grid">
-        <IdField
-          mode={mode}
-          value={id}
-          onChange={draft.set("id")}
-          error={errors.fields.id}
-          createHint={`Immutable lower_snake_case id; the MCP prompt is ${skillsetId}__${id || "{id}"}.`}
-          editHint={`MCP prompt name: ${skillsetId}__${id}.`}
-        />
-        <TextField label="Name" name="name" value={name} onChange={draft.set("name")} required error={errors.fields.name} />
-      </div>
-      <TextField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={draft.set("description")}
-        multiline
-        error={errors.fields.description}
-        hint="Shown to the agent as the prompt's purpose."
+      <NamedItemFields
+        draft={draft}
+        form={form}
+        createHint={`Immutable lower_snake_case id; the MCP prompt is ${skillsetId}__${id || "{id}"}.`}
+        editHint={`MCP prompt name: ${skillsetId}__${id}.`}
+        descriptionHint="Shown to the agent as the prompt's purpose."
       />
-      <div className="field" data-field="template">
-        <span className="field-label" id={templateLabel}>
-          Template
-        </span>
-        <TemplateField
-          value={template}
-          onChange={draft.set("template")}
-          parameters={parameters.map((parameter) => parameter.name.trim())}
-          issues={templateIssues}
-          labelledBy={templateLabel}
-          describedBy={templateMessages.length ? templateErrors : undefined}
-          invalid={templateMessages.length > 0}
-        />
-        <p className="hint">
-          The prompt's text. <code>{"{% $name %}"}</code> puts in the value of the parameter <code>name</code>; a placeholder naming no parameter is refused
-          when you save.
-        </p>
-        <FieldErrors id={templateErrors} messages={templateMessages} />
-      </div>
+      <EditorField
+        name="template"
+        label="Template"
+        hint={
+          <>
+            The prompt's text. <code>{"{% $name %}"}</code> puts in the value of the parameter <code>name</code>; a placeholder naming no parameter is refused
+            when you save.
+          </>
+        }
+        issues={errors.marks.template ?? NO_ISSUES}
+      >
+        {(control) => (
+          <TemplateField value={template} onChange={draft.set("template")} parameters={parameters.map((parameter) => parameter.name.trim())} {...control} />
+        )}
+      </EditorField>
       <ParametersEditor
         rows={parameters}
         onChange={draft.set("parameters")}

@@ -3,9 +3,9 @@
 // caller may do, and their actions with their forms, shared by the lists and the items' pages.
 // Enabled skills of enabled skillsets are what MCP prompts/list serves.
 import type { z } from "zod";
-import type { ReplyOf, skillBody, skillResponse, skillsetBody, skillsetResponse } from "../../../../worker/api";
+import type { ReplyOf, skillBody, skillResponse, skillsetResponse } from "../../../../worker/api";
 import { SkillForm } from "../../forms/SkillForm";
-import { SkillsetForm } from "../../forms/SkillsetForm";
+import { GroupForm } from "../../forms/GroupForm";
 import { type ActionCallbacks, useVersionedActions } from "../../kit/actions";
 import { SKILLSETS, skillsOf } from "./paths";
 import type { VersionedResource } from "../../kit/resource";
@@ -14,7 +14,6 @@ import { type Session, useSession } from "../../session";
 
 export type Skillset = z.output<typeof skillsetResponse>;
 export type Skill = z.output<typeof skillResponse>;
-export type SkillsetDefinition = z.input<typeof skillsetBody>;
 export type SkillDefinition = z.input<typeof skillBody>;
 export type SkillsetList = ReplyOf<"skillsets_list">;
 export type SkillList = ReplyOf<"skillsets_skills_list">;
@@ -54,7 +53,13 @@ export function useSkillsetActions(callbacks: ActionCallbacks<Skillset>) {
   return useVersionedActions(skillsetResource, {
     collection: SKILLSETS,
     rights: () => skillsetRights(session),
-    form: (props) => <SkillsetForm {...props} />,
+    form: (props) => (
+      <GroupForm
+        props={props}
+        idHint="Immutable lower_snake_case id; MCP prompt names are {skillset_id}__{skill_id}."
+        enabledHint="When disabled, none of this skillset's skills are served as MCP prompts."
+      />
+    ),
     openLabel: () => "View skills",
     ...callbacks,
   });
