@@ -59,7 +59,11 @@ export default function SkillPage() {
       </PageHeader>
       <div className="tool-layout">
         <Definition skill={current} />
-        <RenderPreview key={current.version} skill={current} />
+        {session.can("skills:render") ? (
+          <RenderPreview key={current.version} skill={current} />
+        ) : (
+          <p className="notice">You cannot preview this skill: it needs the skills:render permission.</p>
+        )}
       </div>
       {actions.dialog}
     </>
