@@ -32,7 +32,6 @@ import type {
   spaceListResponse,
   toolBody,
   toolListResponse,
-  toolsetBody,
   toolsetListResponse,
   uiConfigResponse,
   versionEntry,
@@ -56,7 +55,6 @@ export type ToolList = z.output<typeof toolListResponse>;
 export type RoleList = z.output<typeof roleListResponse>;
 
 /** The definitions the forms send: what create takes beside the id, what update takes beside the base version and comment. */
-export type ToolsetDefinition = z.input<typeof toolsetBody>;
 export type ToolDefinition = z.input<typeof toolBody>;
 export type RoleDefinition = z.input<typeof roleBody>;
 

@@ -5,7 +5,8 @@ import type { CypherEditorProps } from "./cypher-editor-props";
 
 const CypherCodeEditor = lazy(() => import("./CypherCodeEditor"));
 
-function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy, invalid }: CypherEditorProps) {
+/** The textarea that stands in for a code editor while it loads, and if it cannot be loaded (the template editor's too). */
+export function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy, invalid }: CypherEditorProps) {
   return (
     <textarea
       className="cypher-fallback"
@@ -21,7 +22,7 @@ function PlainEditor({ value, onChange, readOnly, labelledBy, describedBy, inval
   );
 }
 
-class Fallback extends Component<{ props: CypherEditorProps; children: ReactNode }, { failed: boolean }> {
+export class Fallback extends Component<{ props: CypherEditorProps; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

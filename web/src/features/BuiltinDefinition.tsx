@@ -2,7 +2,7 @@
 // clients pass (from its MCP input schema).
 import { Panel } from "../components/Panel";
 import { Badge } from "../components/States";
-import { emptyCell, Table } from "../components/Table";
+import { ParametersTable } from "../components/ParametersTable";
 import type { BuiltinTool } from "../types";
 
 export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
@@ -26,26 +26,8 @@ export function BuiltinDefinition({ tool }: { tool: BuiltinTool }) {
         <dd>{hints.length ? hints.map(([name]) => <Badge key={name}>{name}</Badge>) : <span className="muted">none</span>}</dd>
       </dl>
       <h3 className="field-label">Parameters</h3>
-      <BuiltinParameters parameters={tool.parameters} />
+      <ParametersTable parameters={tool.parameters} sigil="" defaults={false} />
       <p className="muted">Built-in tools are defined by Seizu and called by MCP clients at /api/v1/mcp; they cannot be edited, versioned or tried here.</p>
     </Panel>
-  );
-}
-
-function BuiltinParameters({ parameters }: { parameters: BuiltinTool["parameters"] }) {
-  if (parameters.length === 0) return <p className="muted">No parameters.</p>;
-  return (
-    <Table
-      variant="compact"
-      caption="Parameters"
-      rows={parameters}
-      rowKey={(parameter) => parameter.name}
-      columns={[
-        { header: "Name", cell: (parameter) => <code>{parameter.name}</code> },
-        { header: "Type", cell: (parameter) => <code>{parameter.type}</code> },
-        { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
-        { header: "Description", cell: (parameter) => parameter.description || emptyCell },
-      ]}
-    />
   );
 }

@@ -4,7 +4,7 @@
 import { type ActionCallbacks, useVersionedActions } from "../kit/actions";
 import { itemPath } from "../kit/paths";
 import type { VersionedResource } from "../kit/resource";
-import { ToolsetForm } from "../forms/ToolsetForm";
+import { GroupForm } from "../forms/GroupForm";
 import { useSession } from "../session";
 import type { Toolset } from "../types";
 import { toolsetRights } from "./permissions";
@@ -29,7 +29,13 @@ export function useToolsetActions(callbacks: ActionCallbacks<Toolset>) {
   return useVersionedActions(toolsetResource, {
     collection: TOOLSETS,
     rights: (toolset) => toolsetRights(session, toolset),
-    form: (props) => <ToolsetForm {...props} />,
+    form: (props) => (
+      <GroupForm
+        props={props}
+        idHint="Immutable lower_snake_case id; MCP tool names are {toolset_id}__{tool_id}."
+        enabledHint="When disabled, none of this toolset's tools are exposed over MCP."
+      />
+    ),
     openLabel: () => "View tools",
     ...callbacks,
   });

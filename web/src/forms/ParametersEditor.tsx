@@ -44,7 +44,14 @@ export function fromDraft(draft: ParameterDraft): Parameter {
   return parameter;
 }
 
-export function ParametersEditor({ rows: drafts, onChange, errors }: RowsProps<ParameterDraft>) {
+const QUERY_HINT = (
+  <>
+    Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.
+  </>
+);
+
+/** `hint`: what the parameters are for, where not a tool's query (a skill's template). */
+export function ParametersEditor({ rows: drafts, onChange, errors, hint = QUERY_HINT }: RowsProps<ParameterDraft> & { hint?: ReactNode }) {
   const edit = editRows(drafts, onChange);
   return (
     <ListSection
@@ -52,11 +59,7 @@ export function ParametersEditor({ rows: drafts, onChange, errors }: RowsProps<P
       level={3}
       className="parameters"
       field="parameters"
-      hint={
-        <>
-          Passed to the query as named parameters: a parameter named <code>limit</code> is <code>$limit</code> in the Cypher.
-        </>
-      }
+      hint={hint}
       errors={errors.parameters}
       addText="+ Add parameter"
       onAdd={() => edit.add(toDraft())}

@@ -2,17 +2,16 @@
 // Neo4j's editor (which marks the server's issues in place), typed parameters and enabled; the
 // kit's DraftForm adds the comment for the version history and saves it (the id field sits here,
 // beside the name, with the MCP tool name it makes).
-import { useId } from "react";
 import { CypherField } from "../components/CypherField";
-import { issueMessage } from "../components/cypher-positions";
-import { CheckboxField, FieldErrors, TextField } from "../components/Fields";
+import { EditorField } from "../components/EditorField";
+import { CheckboxField } from "../components/Fields";
 import type { Draft } from "../kit/draft";
 import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
 import type { VersionedForm } from "../kit/versioned-form";
 import type { FieldIssue, Tool, ToolDefinition } from "../types";
 import { fromDraft, ParametersEditor, toDraft } from "./ParametersEditor";
-import { IdField } from "../kit/IdField";
+import { NamedItemFields } from "../kit/NamedItemFields";
 
 const RULES = {
   shown: (field: string) =>
@@ -56,50 +55,25 @@ export function ToolForm({ toolsetId, prefill, ...props }: FormProps<Tool> & { t
 }
 
 function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draft<ToolDraft>; form: VersionedForm<Tool, ToolDefinition> }) {
-  const { id, name, description, cypher, parameters, enabled } = draft.value;
-  const { errors, mode } = form;
-  const cypherLabel = useId();
-  const cypherErrors = useId();
-
-  const cypherIssues = errors.marks.cypher ?? NO_ISSUES;
-  const cypherMessages = cypherIssues.map(issueMessage);
+  const { id, cypher, parameters, enabled } = draft.value;
+  const { errors } = form;
   return (
     <>
-      <div className="form-grid">
-        <IdField
-          mode={mode}
-          value={id}
-          onChange={draft.set("id")}
-          error={errors.fields.id}
-          createHint={`Immutable lower_snake_case id; the MCP tool is ${toolsetId}__${id || "{id}"}.`}
-          editHint={`MCP tool name: ${toolsetId}__${id}.`}
-        />
-        <TextField label="Name" name="name" value={name} onChange={draft.set("name")} required error={errors.fields.name} />
-      </div>
-      <TextField
-        label="Description"
-        name="description"
-        value={description}
-        onChange={draft.set("description")}
-        multiline
-        error={errors.fields.description}
-        hint="Shown to the agent as the tool's purpose."
+      <NamedItemFields
+        draft={draft}
+        form={form}
+        createHint={`Immutable lower_snake_case id; the MCP tool is ${toolsetId}__${id || "{id}"}.`}
+        editHint={`MCP tool name: ${toolsetId}__${id}.`}
+        descriptionHint="Shown to the agent as the tool's purpose."
       />
-      <div className="field" data-field="cypher">
-        <span className="field-label" id={cypherLabel}>
-          Cypher
-        </span>
-        <CypherField
-          value={cypher}
-          onChange={draft.set("cypher")}
-          issues={cypherIssues}
-          labelledBy={cypherLabel}
-          describedBy={cypherMessages.length ? cypherErrors : undefined}
-          invalid={cypherMessages.length > 0}
-        />
-        <p className="hint">A read-only query. Writes (CREATE, MERGE, SET, DELETE, …) and syntax errors are rejected when you save.</p>
-        <FieldErrors id={cypherErrors} messages={cypherMessages} />
-      </div>
+      <EditorField
+        name="cypher"
+        label="Cypher"
+        hint="A read-only query. Writes (CREATE, MERGE, SET, DELETE, …) and syntax errors are rejected when you save."
+        issues={errors.marks.cypher ?? NO_ISSUES}
+      >
+        {(control) => <CypherField value={cypher} onChange={draft.set("cypher")} {...control} />}
+      </EditorField>
       <ParametersEditor rows={parameters} onChange={draft.set("parameters")} errors={errors.fields} />
       <CheckboxField
         label="Enabled"

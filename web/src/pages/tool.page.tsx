@@ -5,7 +5,7 @@ import { Panel } from "../components/Panel";
 import { CypherField } from "../components/CypherField";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
-import { emptyCell, Table } from "../components/Table";
+import { ParametersTable } from "../components/ParametersTable";
 import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
 import { toolPath, useToolActions } from "../features/tools";
@@ -84,27 +84,7 @@ function Definition({ tool }: { tool: Tool }) {
       </h3>
       <CypherField value={tool.cypher} readOnly labelledBy="cypher-label" />
       <h3 className="field-label">Parameters</h3>
-      {tool.parameters.length === 0 ? (
-        <p className="muted">No parameters.</p>
-      ) : (
-        <Table
-          variant="compact"
-          caption="Parameters"
-          rows={tool.parameters}
-          rowKey={(parameter) => parameter.name}
-          columns={[
-            { header: "Name", cell: (parameter) => <code>${parameter.name}</code> },
-            { header: "Type", cell: (parameter) => parameter.type },
-            { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
-            {
-              header: "Default",
-              cell: (parameter) =>
-                parameter.default === undefined || parameter.default === null ? emptyCell : <code>{JSON.stringify(parameter.default)}</code>,
-            },
-            { header: "Description", className: "wide-only", cell: (parameter) => parameter.description || emptyCell },
-          ]}
-        />
-      )}
+      <ParametersTable parameters={tool.parameters} />
     </Panel>
   );
 }

@@ -1,5 +1,4 @@
 // /toolsets: every toolset with its tool count, state and ⋮ menu; New toolset for writers.
-import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { get } from "../api";
 import { PageHeader } from "../components/Page";
@@ -7,6 +6,7 @@ import { Badge, EnabledBadge } from "../components/States";
 import { TOOLSETS, toolsetPath, useToolsetActions } from "../features/toolsets";
 import { toolsOf } from "../features/tools";
 import { useResource } from "../hooks";
+import { useChildCounts } from "../kit/counts";
 import { type Column, descriptionColumn, nameColumn } from "../kit/ResourceTable";
 import { NoItems, ResourceList } from "../kit/ResourceList";
 import type { PageRoute } from "../routes";
@@ -19,31 +19,11 @@ export const route: PageRoute = {
   nav: { label: "MCP Toolsets", href: TOOLSETS, match: TOOLSETS, order: 10 },
 };
 
-/** Tool counts cost one request per toolset, so only the first screenful is counted. */
-const COUNTED = 50;
-
-function useToolCounts(toolsets: Toolset[] | undefined, enabled: boolean) {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  useEffect(() => {
-    if (!toolsets || !enabled) return;
-    let live = true;
-    for (const toolset of toolsets.slice(0, COUNTED)) {
-      get<ToolList>(toolsOf(toolset.id))
-        .then(({ tools }) => live && setCounts((current) => ({ ...current, [toolset.id]: tools.length })))
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, [toolsets, enabled]);
-  return counts;
-}
-
 function ToolsetsPage() {
   const session = useSession();
   const [, navigate] = useLocation();
   const toolsets = useResource<ToolsetList>(TOOLSETS);
-  const counts = useToolCounts(toolsets.data?.toolsets, session.can("tools:read"));
+  const counts = useChildCounts(toolsets.data?.toolsets, session.can("tools:read"), async (toolset) => (await get<ToolList>(toolsOf(toolset.id))).tools.length);
   const actions = useToolsetActions({
     onSaved: (toolset) => navigate(toolsetPath(toolset.id)),
     onDeleted: () => void toolsets.reload(),
