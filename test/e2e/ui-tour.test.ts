@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { tickCron } from "../../scripts/lib/wrangler-dev.mjs";
 import { LAPTOP, PHONE, screenshot, type TestBrowser } from "../support/browser";
 import { base64, pluginZip, skillMarkdown } from "../support/plugin-zip";
+import { summarise } from "../support/skills";
 import { rest } from "../support/rest";
 import { uiOnWorker } from "../support/ui-stack";
 import type { RunningWorker } from "../support/worker";
@@ -16,6 +17,7 @@ import type { RunningWorker } from "../support/worker";
 const suffix = Date.now().toString(36);
 const TOOLSET = `tour_${suffix}`;
 const PLUGIN = `tour_plugin_${suffix}`;
+const SKILLSET = `tour_skills_${suffix}`;
 
 /** A report with a panel of each kind a page draws differently: a number, a table with a list, a graph and markdown. */
 const TOUR_REPORT = {
@@ -127,6 +129,8 @@ describe("admin UI tour: every page at both sizes", () => {
       schedule: { type: "daily", days_of_week: [1], hour: 2, minute: 0 },
       actions: [{ action_type: "log", action_config: { log_attrs: ["nodes"] } }],
     });
+    await created("/skillsets", { id: SKILLSET, name: "Tour skills", description: "Prompts the tour opens." });
+    await created(`/skillsets/${SKILLSET}/skills`, { id: "summarise", ...summarise, tools_required: ["graph__query"] });
     const skills = { triage: skillMarkdown("triage", "Triage an alert", "# Triage\n\nLook at the alert, then decide.\n") };
     await created("/plugins/install", { package_base64: base64(pluginZip({ id: PLUGIN, name: "Tour kit", skills })) });
 
@@ -148,6 +152,11 @@ describe("admin UI tour: every page at both sizes", () => {
       { name: "tool-history", path: `/toolsets/${TOOLSET}/tools/by_label/history`, heading: /History/ },
       { name: "builtin-toolset", path: "/toolsets/seizu", heading: /Seizu/i },
       { name: "builtin-tool", path: "/toolsets/seizu/tools/graph__query", heading: /\S/ },
+      { name: "skillsets", path: "/skillsets", heading: "Skillsets" },
+      { name: "skillset", path: `/skillsets/${SKILLSET}`, heading: "Tour skills" },
+      { name: "skillset-history", path: `/skillsets/${SKILLSET}/history`, heading: /History/ },
+      { name: "skill", path: `/skillsets/${SKILLSET}/skills/summarise`, heading: "Summarise a host" },
+      { name: "skill-history", path: `/skillsets/${SKILLSET}/skills/summarise/history`, heading: /History/ },
       { name: "roles", path: "/roles", heading: "Roles" },
       { name: "role-history", path: `/roles/${role.id}/history`, heading: /History/ },
       { name: "plugins", path: "/plugins", heading: "Plugins" },
