@@ -4,28 +4,25 @@ import { useState } from "react";
 import { client } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { Dialog } from "../../components/Dialog";
+import { DialogButton } from "../../components/DialogButton";
 import { TextField } from "../../components/Fields";
 import { useAction } from "../../hooks";
 import type { Space } from "../../types";
 
 export function RenameSpaceButton({ space, onRenamed }: { space: Space; onRenamed(): void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        Rename space
-      </button>
-      {open && (
+    <DialogButton label="Rename space">
+      {(close) => (
         <RenameSpaceDialog
           space={space}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onRenamed={() => {
-            setOpen(false);
+            close();
             onRenamed();
           }}
         />
       )}
-    </>
+    </DialogButton>
   );
 }
 

@@ -5,32 +5,29 @@ import { useState } from "react";
 import { client } from "../../api";
 import { ActionForm } from "../../components/ActionForm";
 import { ConfirmRequestDialog, Dialog } from "../../components/Dialog";
+import { DialogButton } from "../../components/DialogButton";
 import { TextField } from "../../components/Fields";
 import { Menu } from "../../components/Menu";
 import { useAction } from "../../hooks";
 import type { Subspace } from "../../types";
 
 export function NewSubspaceButton({ spaceId, onChanged }: { spaceId: string; onChanged(): void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        New sub-space
-      </button>
-      {open && (
+    <DialogButton label="New sub-space">
+      {(close) => (
         <SubspaceNameDialog
           title="New sub-space"
           initial=""
           label="Create sub-space"
           send={(name) => client.call("spaces_create_subspace", { params: { space_id: spaceId }, body: { name } })}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onSaved={() => {
-            setOpen(false);
+            close();
             onChanged();
           }}
         />
       )}
-    </>
+    </DialogButton>
   );
 }
 
