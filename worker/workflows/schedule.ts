@@ -22,6 +22,8 @@ export interface ScheduleState {
 }
 
 export const floorToMinute = (time: Date) => new Date(Math.floor(time.getTime() / MINUTE) * MINUTE);
+/** The first cron tick (a whole minute) at or after `time`. */
+const nextTick = (time: Date) => new Date(Math.ceil(time.getTime() / MINUTE) * MINUTE);
 
 function periodOf({ schedule, frequency }: Trigger): number | null {
   if (schedule?.type === "interval") return (schedule.interval_minutes ?? 0) * MINUTE;
@@ -78,11 +80,16 @@ export function dueOccurrence(trigger: Trigger, state: ScheduleState, now: Date)
   return latest && latest > since ? latest : null;
 }
 
-/** When the schedule is next due: the pending occurrence if one is, else the next one. */
+/**
+ * The cron tick that will run the schedule next: the pending occurrence runs on the next tick,
+ * a later one on the first tick at or after it. A tick is a whole minute, and a claim made
+ * between ticks (Run now) moves a period's start off the minute, so its end is rounded up to
+ * the tick that sees it (dueOccurrence at that tick is what reconcile claims).
+ */
 export function nextDue(trigger: Trigger, state: ScheduleState, now: Date): Date | null {
-  const pending = dueOccurrence(trigger, state, now);
-  if (pending) return pending;
+  if (dueOccurrence(trigger, state, now)) return nextTick(now);
   const period = periodOf(trigger);
-  if (period) return state.lastScheduledAt ? new Date(state.lastScheduledAt.getTime() + period) : floorToMinute(now);
+  // A period never claimed is pending, so here it has a last claim.
+  if (period && state.lastScheduledAt) return nextTick(new Date(state.lastScheduledAt.getTime() + period));
   return trigger.schedule ? earliestOccurrenceAfter(trigger.schedule, now) : null;
 }

@@ -66,6 +66,54 @@ describe("schedule: daily and monthly", () => {
   });
 });
 
+describe("schedule: next due is the cron tick that runs it", () => {
+  // The cron ticks on every whole minute; reconcile claims what dueOccurrence finds due at a tick.
+  const firstDueTick = (trigger: Parameters<typeof nextDue>[0], state: Parameters<typeof nextDue>[1], now: Date) => {
+    const first = Math.ceil(now.getTime() / 60_000) * 60_000;
+    for (let tick = first; tick < first + 40 * 24 * 60 * 60_000; tick += 60_000) {
+      if (dueOccurrence(trigger, state, new Date(tick))) return new Date(tick);
+    }
+    return null;
+  };
+  const every5 = { schedule: spec({ type: "interval", interval_minutes: 5 }) };
+
+  it("is the first tick after a period that a Run now claim started between ticks", () => {
+    // A manual claim records the request's own time, off the minute.
+    const state = { lastScheduledAt: at("2026-03-02T10:00:37.250Z"), createdAt: created };
+    const now = at("2026-03-02T10:01:10Z");
+    expect(nextDue(every5, state, now)).toEqual(at("2026-03-02T10:06:00Z"));
+    expect(nextDue(every5, state, now)).toEqual(firstDueTick(every5, state, now));
+  });
+
+  it("is the next tick, not the past minute, when a run is already due", () => {
+    const never = { lastScheduledAt: null, createdAt: created };
+    const now = at("2026-03-02T10:07:31Z");
+    expect(nextDue(every5, never, now)).toEqual(at("2026-03-02T10:08:00Z"));
+    const daily = { schedule: spec({ type: "daily", days_of_week: [0], hour: 9, minute: 30 }) };
+    const missed = { lastScheduledAt: at("2026-02-23T09:30:00Z"), createdAt: created };
+    expect(nextDue(daily, missed, now)).toEqual(at("2026-03-02T10:08:00Z"));
+    expect(nextDue(daily, missed, now)).toEqual(firstDueTick(daily, missed, now));
+  });
+
+  it("agrees with the scheduler for every kind of trigger, claimed on or off the minute", () => {
+    const triggers = [
+      every5,
+      { schedule: spec({ type: "hourly", interval_hours: 2 }) },
+      { schedule: null, frequency: 30 },
+      { schedule: spec({ type: "daily", days_of_week: [0, 2], hour: 9, minute: 30 }) },
+      { schedule: spec({ type: "monthly", days_of_month: [31] }) },
+    ];
+    const claims = [null, at("2026-03-02T09:30:00Z"), at("2026-03-02T09:58:12.5Z")];
+    const nows = [at("2026-03-02T10:00:00Z"), at("2026-03-02T10:00:45Z"), at("2026-03-02T11:29:59Z")];
+    for (const trigger of triggers)
+      for (const lastScheduledAt of claims)
+        for (const now of nows) {
+          const state = { lastScheduledAt, createdAt: created };
+          expect(nextDue(trigger, state, now), JSON.stringify({ trigger, lastScheduledAt, now })).toEqual(firstDueTick(trigger, state, now));
+        }
+  });
+});
+
 describe("schedule: the spec", () => {
   it("requires the field its type needs, naming it", () => {
     const result = scheduleSpec.safeParse({ type: "interval" });

@@ -1,10 +1,13 @@
 // /spaces/:spaceId: a space's reports by sub-space (GET /spaces/{id}/tree), and its overview
-// report drawn below when it has one, which writers choose among its reports.
+// report drawn below when it has one, which writers choose among its reports. Writers rename the
+// space and create, rename and delete its sub-spaces here.
 import { useParams } from "wouter";
 import { PageHeader } from "../components/Page";
 import { ErrorState, Loading } from "../components/States";
 import { reportPath, SPACES, withCapabilities } from "../features/reports/paths";
 import { DeleteSpaceButton } from "../features/reports/DeleteSpace";
+import { RenameSpaceButton } from "../features/spaces/RenameSpace";
+import { NewSubspaceButton, SubspaceMenu } from "../features/spaces/Subspaces";
 import { ReportLinks } from "../features/reports/ReportLinks";
 import { ReportView } from "../features/reports/ReportView";
 import { SpaceOverviewChoice } from "../features/reports/SpaceOverviewChoice";
@@ -29,24 +32,37 @@ function SpacePage() {
       </>
     );
   const { space, subspaces, reports } = tree.data;
+  const writer = session.can("spaces:write");
+  const reload = () => void tree.reload();
   const sections = [
     ...subspaces.map((subspace) => ({
       key: subspace.subspace_id,
       title: subspace.name,
+      subspace,
       reports: reports.filter((report) => report.subspace_id === subspace.subspace_id),
     })),
-    { key: "", title: "Not in a sub-space", reports: reports.filter((report) => report.subspace_id === null) },
+    { key: "", title: "Not in a sub-space", subspace: null, reports: reports.filter((report) => report.subspace_id === null) },
   ].filter((section) => section.key !== "" || section.reports.length > 0);
+  const actions = (writer || session.can("spaces:delete")) && (
+    <>
+      {writer && <RenameSpaceButton space={space} onRenamed={reload} />}
+      {writer && <NewSubspaceButton spaceId={space.space_id} onChanged={reload} />}
+      {session.can("spaces:delete") && <DeleteSpaceButton space={space} />}
+    </>
+  );
   return (
     <>
-      <PageHeader title={space.name} crumbs={crumbs} actions={session.can("spaces:delete") ? <DeleteSpaceButton space={space} /> : null}>
+      <PageHeader title={space.name} crumbs={crumbs} actions={actions}>
         {space.description && <p className="lede">{space.description}</p>}
       </PageHeader>
-      {session.can("spaces:write") && reports.length > 0 && <SpaceOverviewChoice tree={tree.data} onChanged={() => void tree.reload()} />}
+      {writer && reports.length > 0 && <SpaceOverviewChoice tree={tree.data} onChanged={reload} />}
       <div className="report-groups">
         {sections.map((section) => (
           <section key={section.key} className="panel report-group" aria-labelledby={`subspace-${section.key}`}>
-            <h2 id={`subspace-${section.key}`}>{section.title}</h2>
+            <div className="panel-header">
+              <h2 id={`subspace-${section.key}`}>{section.title}</h2>
+              {writer && section.subspace && <SubspaceMenu subspace={section.subspace} reports={section.reports.length} onChanged={reload} />}
+            </div>
             <ReportLinks reports={section.reports} empty="No reports in this sub-space." />
           </section>
         ))}

@@ -15,7 +15,7 @@ export interface ActionDraft {
   config: ConfigDraft;
 }
 
-export const toActionDrafts = (item: ScheduledQueryItem, fieldsOf: FieldsOf): ActionDraft[] =>
+export const toActionDrafts = (item: Pick<ScheduledQueryItem, "actions">, fieldsOf: FieldsOf): ActionDraft[] =>
   item.actions.map((action) => ({ key: rowKey(), type: action.action_type, config: toConfigDraft(fieldsOf(action.action_type), action.action_config) }));
 
 export const fromActionDrafts = (actions: ActionDraft[], fieldsOf: FieldsOf): ScheduledQueryDefinition["actions"] =>

@@ -1,8 +1,10 @@
 // /workflows/:workflowId/runs/:runId: one run — its trigger, status, times and error — and what
 // each activity did: its stage, output, type, status, times, rows in and out, its result's
 // summary and error, and the entries a log activity wrote as a small table. Refreshed every 2 s
-// until the run finishes.
+// until the run finishes. Run now links here before the scheduler has claimed the request: while
+// the workflow's request is pending, the run's 404 means "not started yet" and the page waits.
 import { Link, useParams } from "wouter";
+import { ApiError } from "../../api";
 import { Panel } from "../../components/Panel";
 import { Time } from "../../components/JsonDiff";
 import { PageHeader } from "../../components/Page";
@@ -32,7 +34,11 @@ export default function RunPage() {
   const workflow = useResource<WorkflowItem>(workflowPath(workflowId));
   const item = workflow.data;
   const run = useResource<WorkflowRun>(item ? runPath(item, runId) : null);
-  usePolling(run.data !== undefined && unfinished(run.data), run.reload);
+  const waiting = item !== undefined && run.error instanceof ApiError && run.error.status === 404 && requestPending(item);
+  usePolling(waiting || (run.data !== undefined && unfinished(run.data)), async () => {
+    if (waiting) await workflow.reload();
+    await run.reload();
+  });
   const name = item?.name ?? workflowId;
   const crumbs = [
     { label: "Workflows", href: WORKFLOWS },
@@ -47,12 +53,22 @@ export default function RunPage() {
           </p>
         )}
       </PageHeader>
-      <Loaded resource={run} needs={[workflow]} loading="Loading the run…">
-        {(data) => <RunDetail workflowId={workflowId} run={data} />}
-      </Loaded>
+      {waiting ? (
+        <p className="notice" role="status">
+          <span className="spinner" aria-hidden="true" /> Run requested: the scheduler starts it within a minute. This page shows it once it has.
+        </p>
+      ) : (
+        <Loaded resource={run} needs={[workflow]} loading="Loading the run…">
+          {(data) => <RunDetail workflowId={workflowId} run={data} />}
+        </Loaded>
+      )}
     </>
   );
 }
+
+/** A Run now request the scheduler has not claimed yet (a claim stamps last_scheduled_at after it). */
+const requestPending = ({ run_requested_at: requested, last_scheduled_at: last }: Pick<WorkflowItem, "run_requested_at" | "last_scheduled_at">) =>
+  requested !== null && (last === null || requested > last);
 
 function RunDetail({ workflowId, run }: { workflowId: string; run: WorkflowRun }) {
   return (

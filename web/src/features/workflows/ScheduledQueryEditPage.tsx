@@ -1,7 +1,9 @@
-// /scheduled-queries/:scheduledQueryId/edit: a scheduled query (the deprecated one-query form of
-// a workflow) in its own, simpler editor over /api/v1/scheduled-queries: name, Cypher, its
-// parameters, the trigger (with the deprecated frequency), enabled, and the actions run on its
-// rows, each with its config as its activity type's form. Saved with PUT and the base version.
+// /scheduled-queries/new and /scheduled-queries/:scheduledQueryId/edit: a scheduled query (the
+// deprecated one-query form of a workflow) in its own, simpler editor over
+// /api/v1/scheduled-queries: name, Cypher, its parameters, the trigger (with the deprecated
+// frequency), enabled, and the actions run on its rows, each with its config as its activity
+// type's form. Created with POST, changed with PUT and the base version; the server's issues sit
+// at their fields.
 import { useMemo, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { client } from "../../api";
@@ -19,59 +21,64 @@ import { ACTIVITY_TYPES, scheduledQueryPath, WORKFLOWS, workflowPath } from "./p
 import { fromTriggerDraft, toTriggerDraft, TriggerFields, triggerKeys, type TriggerDraft } from "./TriggerFields";
 
 export default function ScheduledQueryEditPage() {
-  const { scheduledQueryId } = useParams<{ scheduledQueryId: string }>();
-  const query = useResource<ScheduledQueryItem>(scheduledQueryPath(scheduledQueryId));
+  const { scheduledQueryId } = useParams<{ scheduledQueryId?: string }>();
+  const query = useResource<ScheduledQueryItem>(scheduledQueryId ? scheduledQueryPath(scheduledQueryId) : null);
   const types = useResource<ActivityTypeList>(ACTIVITY_TYPES);
-  const name = query.data?.name ?? scheduledQueryId;
+  const name = query.data?.name ?? scheduledQueryId ?? "";
   const failure = failureState([query, types]);
   return (
     <>
       <PageHeader
-        title={`Edit ${name}`}
-        crumbs={[
-          { label: "Workflows", href: WORKFLOWS },
-          { label: name, href: workflowPath(scheduledQueryId) },
-        ]}
+        title={scheduledQueryId ? `Edit ${name}` : "New scheduled query"}
+        crumbs={[{ label: "Workflows", href: WORKFLOWS }, ...(scheduledQueryId ? [{ label: name, href: workflowPath(scheduledQueryId) }] : [])]}
       >
         <p className="lede">
           A scheduled query runs one Cypher query, then each of its actions on the rows. Scheduled queries are deprecated: prefer a workflow.
         </p>
       </PageHeader>
       {failure ??
-        (!query.data || !types.data ? (
+        ((scheduledQueryId && !query.data) || !types.data ? (
           <Loading label="Loading the editor…" />
         ) : (
-          <ScheduledQueryEditor key={query.data.current_version} query={query.data} activityTypes={types.data.activity_types} />
+          <ScheduledQueryEditor key={query.data?.current_version ?? "new"} query={query.data} activityTypes={types.data.activity_types} />
         ))}
     </>
   );
 }
 
-function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryItem; activityTypes: ActivityTypeView[] }) {
+/** What a new scheduled query starts from: run on demand only, no parameters nor actions. */
+const BLANK = { name: "", cypher: "", params: [], enabled: true, schedule: null, watch_scans: [], frequency: null, actions: [] };
+
+function ScheduledQueryEditor({ query, activityTypes }: { query?: ScheduledQueryItem | undefined; activityTypes: ActivityTypeView[] }) {
   const [, navigate] = useLocation();
   // The query is the scheduled query's own; its actions are the other types.
   const actionTypes = useMemo(() => activityTypes.filter((type) => type.type !== "query"), [activityTypes]);
   const fieldsOf = configFieldsOf(actionTypes);
-  const [name, setName] = useState(query.name);
-  const [cypher, setCypher] = useState(query.cypher);
-  const [params, setParams] = useState<ParamRow[]>(() => toParamRows(query.params));
-  const [enabled, setEnabled] = useState(query.enabled);
-  const [trigger, setTrigger] = useState<TriggerDraft>(() => toTriggerDraft(query));
-  const [actions, setActions] = useState<ActionDraft[]>(() => toActionDrafts(query, fieldsOf));
+  const start = query ?? BLANK;
+  const [name, setName] = useState(start.name);
+  const [cypher, setCypher] = useState(start.cypher);
+  const [params, setParams] = useState<ParamRow[]>(() => toParamRows(start.params));
+  const [enabled, setEnabled] = useState(start.enabled);
+  const [trigger, setTrigger] = useState<TriggerDraft>(() => toTriggerDraft(start));
+  const [actions, setActions] = useState<ActionDraft[]>(() => toActionDrafts(start, fieldsOf));
   const edited = useEdited({ name, cypher, params, enabled, trigger, actions });
 
   const shown = new Set(["name", "cypher", "params", "enabled", "comment", ...triggerKeys(trigger, true), ...actionKeys(actions, fieldsOf)]);
   for (const index of params.keys()) for (const field of ["", ".name", ".value"]) shown.add(`params.${index}${field}`);
-  const at = { scheduled_query_id: query.scheduled_query_id };
+  const at = { scheduled_query_id: query?.scheduled_query_id ?? "" };
   const form = useSavingForm<ScheduledQueryItem, ScheduledQueryDefinition>({
     noun: "scheduled query",
-    version: query.current_version,
-    send: (body, base, comment) =>
-      client.call("scheduled_queries_update", { params: at, body: { ...body, base_version: base, ...(comment ? { comment } : {}) } }),
+    version: query?.current_version,
+    send: (body, base, comment) => {
+      const withComment = { ...body, ...(comment ? { comment } : {}) };
+      return query
+        ? client.call("scheduled_queries_update", { params: at, body: { ...withComment, base_version: base } })
+        : client.call("scheduled_queries_create", { body: withComment });
+    },
     latest: () => client.call("scheduled_queries_get", { params: at }),
     versionOf: (latest) => latest.current_version,
     errorsOf: (error, mode, fields) => placedErrors(error, fields ? shown : new Set(), mode),
-    onSaved: () => navigate(workflowPath(query.scheduled_query_id)),
+    onSaved: (saved) => navigate(workflowPath(saved.scheduled_query_id)),
   });
   const fields = form.errors.fields;
 
@@ -98,7 +105,8 @@ function ScheduledQueryEditor({ query, activityTypes }: { query: ScheduledQueryI
       className="form workflow-editor"
       edited={edited}
       onSubmit={() => void form.save(definition())}
-      onCancel={() => navigate(workflowPath(query.scheduled_query_id))}
+      commentOnCreate
+      onCancel={() => navigate(query ? workflowPath(query.scheduled_query_id) : WORKFLOWS)}
       onReload={() => void form.reload(load)}
     >
       <TextField label="Name" name="name" value={name} onChange={setName} required error={fields.name} />

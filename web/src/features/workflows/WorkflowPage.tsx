@@ -21,6 +21,7 @@ import { restoreByResaving, scheduledQueryVersions, workflowVersions } from "./v
 import { durationWords, RUN_TRIGGER_WORDS, triggerWords, unfinished } from "./wording";
 import { useWorkflowMenu } from "./WorkflowMenu";
 import { LastRun } from "./WorkflowsPage";
+import "./workflows.css";
 
 /** How long a requested run is waited for before the page stops refreshing for it. */
 const REQUEST_PATIENCE_MS = 3 * 60_000;
@@ -252,19 +253,33 @@ function RunsTable({ item, runs }: { item: WorkflowItem; runs: WorkflowRun[] }) 
       columns={[
         {
           header: "Run",
+          cellClassName: "run-id-cell",
           cell: (run) => (
-            <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
-              <code>{run.run_id}</code>
-            </Link>
+            <>
+              <Link href={runPagePath(item.workflow_id, run.run_id)} className="row-link">
+                <code>{run.run_id}</code>
+              </Link>
+              {/* A phone shows the run and its status; its trigger, times and error go under the id. */}
+              <div className="narrow-only muted small">
+                {RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger}, {run.started_at ? <Time iso={run.started_at} /> : "not started"}
+                {durationWords(run.started_at, run.finished_at) && <>, {durationWords(run.started_at, run.finished_at)}</>}
+                {run.error && <p className="error-text">{run.error}</p>}
+              </div>
+            </>
           ),
         },
-        { header: "Trigger", cell: (run) => RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger },
+        { header: "Trigger", className: "wide-only", cell: (run) => RUN_TRIGGER_WORDS[run.trigger] ?? run.trigger },
         { header: "Status", cell: (run) => <RunStatusBadge status={run.status} /> },
         { header: "Scheduled for", className: "wide-only", cell: (run) => <Time iso={run.scheduled_for} /> },
-        { header: "Started", cell: (run) => (run.started_at ? <Time iso={run.started_at} /> : emptyCell) },
+        { header: "Started", className: "wide-only", cell: (run) => (run.started_at ? <Time iso={run.started_at} /> : emptyCell) },
         { header: "Finished", className: "wide-only", cell: (run) => (run.finished_at ? <Time iso={run.finished_at} /> : emptyCell) },
-        { header: "Duration", className: "numeric", cell: (run) => durationWords(run.started_at, run.finished_at) ?? emptyCell },
-        { header: "Error", cellClassName: "error-cell", cell: (run) => (run.error ? <span className="error-text">{run.error}</span> : emptyCell) },
+        { header: "Duration", className: "numeric wide-only", cell: (run) => durationWords(run.started_at, run.finished_at) ?? emptyCell },
+        {
+          header: "Error",
+          className: "wide-only",
+          cellClassName: "error-cell wide-only",
+          cell: (run) => (run.error ? <span className="error-text">{run.error}</span> : emptyCell),
+        },
       ]}
     />
   );

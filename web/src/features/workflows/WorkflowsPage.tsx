@@ -8,11 +8,12 @@ import { type Column, nameColumn } from "../../kit/ResourceTable";
 import { useSession } from "../../session";
 import type { ScheduledQueryList, WorkflowItem, WorkflowList } from "../../types";
 import { workflowRights } from "../permissions";
-import { NEW_WORKFLOW, SCHEDULED_QUERIES, WORKFLOWS, workflowPath } from "./paths";
+import { NEW_SCHEDULED_QUERY, NEW_WORKFLOW, SCHEDULED_QUERIES, WORKFLOWS, workflowPath } from "./paths";
 import { useRunNow } from "./RunNow";
 import { KindBadge, RunStatusBadge } from "./RunStatus";
 import { triggerWords } from "./wording";
 import { useWorkflowMenu } from "./WorkflowMenu";
+import "./workflows.css";
 
 type Listed = WorkflowItem & { id: string };
 
@@ -36,20 +37,42 @@ export default function WorkflowsPage() {
   const frequencyOf = (item: WorkflowItem) =>
     scheduledQueries.data?.scheduled_queries.find((query) => query.scheduled_query_id === item.workflow_id)?.frequency ?? null;
   const newButton = rights.create && (
-    <Link className="button primary" href={NEW_WORKFLOW}>
-      New workflow
-    </Link>
+    <>
+      <Link className="button" href={NEW_SCHEDULED_QUERY}>
+        New scheduled query
+      </Link>
+      <Link className="button primary" href={NEW_WORKFLOW}>
+        New workflow
+      </Link>
+    </>
   );
+  const trigger = (item: WorkflowItem) => triggerWords({ ...item, frequency: frequencyOf(item) });
+  const nextDue = (item: WorkflowItem) => (item.next_due_at ? <Time iso={item.next_due_at} /> : <span className="muted">—</span>);
+  // A phone shows the name, Run now and the menu; status, trigger and times go under the name.
   const columns: Column<Listed>[] = [
-    nameColumn({ href: (item) => workflowPath(item.workflow_id), name: (item) => item.name, badges: (item) => <KindBadge kind={item.kind} /> }),
-    { header: "Status", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
-    { header: "Trigger", cell: (item) => triggerWords({ ...item, frequency: frequencyOf(item) }) },
+    nameColumn({
+      href: (item) => workflowPath(item.workflow_id),
+      name: (item) => item.name,
+      badges: (item) => <KindBadge kind={item.kind} />,
+      narrow: (item) => (
+        <dl className="workflow-narrow">
+          <dt>Status</dt>
+          <dd>
+            <EnabledBadge enabled={item.enabled} /> {trigger(item)}
+          </dd>
+          <dt>Last run</dt>
+          <dd>
+            <LastRun item={item} />
+          </dd>
+          <dt>Next due</dt>
+          <dd>{nextDue(item)}</dd>
+        </dl>
+      ),
+    }),
+    { header: "Status", className: "wide-only", cell: (item) => <EnabledBadge enabled={item.enabled} /> },
+    { header: "Trigger", className: "wide-only", cell: trigger },
     { header: "Last run", className: "wide-only", cell: (item) => <LastRun item={item} /> },
-    {
-      header: "Next due",
-      className: "wide-only",
-      cell: (item) => (item.next_due_at ? <Time iso={item.next_due_at} /> : <span className="muted">—</span>),
-    },
+    { header: "Next due", className: "wide-only", cell: nextDue },
     {
       header: "Run",
       cell: (item) => runNow.button(item),

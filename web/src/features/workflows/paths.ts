@@ -9,6 +9,7 @@ export const WORKFLOWS = "/workflows";
 export const SCHEDULED_QUERIES = "/scheduled-queries";
 export const ACTIVITY_TYPES = `${WORKFLOWS}/activity-types`;
 export const NEW_WORKFLOW = `${WORKFLOWS}/new`;
+export const NEW_SCHEDULED_QUERY = `${SCHEDULED_QUERIES}/new`;
 
 export const workflowPath = (id: string) => itemPath(WORKFLOWS, id);
 export const scheduledQueryPath = (id: string) => itemPath(SCHEDULED_QUERIES, id);
