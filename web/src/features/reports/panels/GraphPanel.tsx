@@ -19,6 +19,8 @@ type PlacedLink = SimulationLinkDatum<Placed> & { type: string; source: Placed; 
 /** A node's radius on screen, in pixels. */
 const RADIUS = 6;
 const FONT = 12;
+/** A node linked to this many is a hub: its label may cover the neighbours ringed around it. */
+const HUB = 3;
 /** Labels are cut to this many characters; the whole name is in the node's tooltip. */
 const LABEL_LENGTH = 28;
 
@@ -87,9 +89,9 @@ export default function GraphPanel({ panel, rows }: { panel: PanelConfig; rows: 
     const byId = new Map(nodes.map((node) => [node.id, node]));
     const candidates: LabelCandidate[] = order.map((id) => {
       const node = byId.get(id)!;
-      return { id, x: node.x, y: node.y, width: widths.get(id) ?? 0, always: id === focus };
+      return { id, x: node.x, y: node.y, width: widths.get(id) ?? 0, always: id === focus, overNodes: (neighbours.get(id)?.size ?? 0) >= HUB };
     });
-    return new Map(placeLabels(candidates, [], scale, RADIUS).map((label) => [label.id, label]));
+    return new Map(placeLabels(candidates, scale, RADIUS).map((label) => [label.id, label]));
   }, [nodes, neighbours, widths, scale, focus]);
 
   if (nodes.length === 0) return <p className="state empty">The query returned no nodes.</p>;

@@ -13,6 +13,8 @@ export interface LabelCandidate {
   width: number;
   /** Shown even if a node is in the way (the selected or hovered node): other labels keep clear of it. */
   always?: boolean;
+  /** May cover other nodes (a hub, ringed by its neighbours, would otherwise never be named); never another label. */
+  overNodes?: boolean;
 }
 
 export interface PlacedLabel {
@@ -59,17 +61,17 @@ class BoxIndex {
 }
 
 /**
- * Places the labels of `candidates` (in priority order) at scale `scale`; `others` are the
- * nodes without a label to place, which labels must not cover either. `radius`: a node's radius
- * on screen.
+ * Places the labels of `candidates` (every node, in priority order) at scale `scale`; `radius`:
+ * a node's radius on screen.
  */
-export function placeLabels(candidates: LabelCandidate[], others: { x: number; y: number }[], scale: number, radius: number): PlacedLabel[] {
-  const index = new BoxIndex();
+export function placeLabels(candidates: LabelCandidate[], scale: number, radius: number): PlacedLabel[] {
+  const nodes = new BoxIndex();
+  const labels = new BoxIndex();
   const gap = 3;
-  for (const node of [...candidates, ...others]) {
+  for (const node of candidates) {
     const x = node.x * scale;
     const y = node.y * scale;
-    index.add({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius });
+    nodes.add({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius });
   }
   const placed: PlacedLabel[] = [];
   for (const label of candidates) {
@@ -84,8 +86,9 @@ export function placeLabels(candidates: LabelCandidate[], others: { x: number; y
     ];
     for (const [dx, dy] of spots) {
       const box = { left: x + dx, top: y + dy, right: x + dx + label.width, bottom: y + dy + LABEL_HEIGHT };
-      if (label.always || index.free(box)) {
-        index.add(box);
+      if (label.always || (labels.free(box) && (label.overNodes || nodes.free(box)))) {
+        labels.add(box);
+        nodes.add(box);
         placed.push({ id: label.id, dx, dy });
         break;
       }
