@@ -32,11 +32,11 @@ export default function ReportEditor({ report }: { report: ReportVersion }) {
   const labelId = useId();
   const problemsId = useId();
   const parsed = useMemo(() => parseConfig(text), [text]);
-  // The server's issues describe the text that was saved; an edit may have moved or fixed them.
-  const issues = useMemo(
-    () => (parsed.syntax.length > 0 ? parsed.syntax : [...schemaIssues(parsed), ...(serverIssues?.text === text ? serverIssues.issues : [])]),
-    [parsed, serverIssues, text],
-  );
+  const schema = useMemo(() => (parsed.syntax.length > 0 ? [] : schemaIssues(parsed)), [parsed]);
+  // The server checks the same schema first, so its issues add something (the Cypher's) only
+  // when the schema passes. They describe the text that was saved; an edit may have moved or fixed them.
+  const server = serverIssues?.text === text ? serverIssues.issues : [];
+  const issues = parsed.syntax.length > 0 ? parsed.syntax : schema.length > 0 ? schema : server;
   const save = useAction((error) => {
     if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
       setServerIssues({ text, issues: placeServerIssues(parsed, error.fields) });
@@ -111,7 +111,13 @@ export default function ReportEditor({ report }: { report: ReportVersion }) {
       </div>
       {issues.length > 0 && (
         <div id={problemsId} className="result-error" role="alert">
-          <p>{parsed.syntax.length > 0 ? "The YAML cannot be read:" : save.error ? "The server refused this config:" : "The schema refuses this config:"}</p>
+          <p>
+            {parsed.syntax.length > 0
+              ? "The YAML cannot be read:"
+              : schema.length > 0
+                ? "The report schema refuses this config:"
+                : "The server refused this config:"}
+          </p>
           <ul className="config-problems" aria-label="Problems">
             {issues.map((issue, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two problems may share a line and a path

@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from "react";
 import type { PanelConfig, Row } from "../../../types";
 import { clip } from "./chart-text";
 import { type GraphNode, graphOf } from "./graph-data";
-import { LABEL_HEIGHT, type LabelCandidate, placeLabels } from "./graph-labels";
+import { LABEL_HEIGHT, type LabelCandidate, type PlacedLabel, placeLabels } from "./graph-labels";
 import { type Bounds, useGraphZoom } from "./graph-zoom";
 import { colour } from "./values";
 import "./graph.css";
@@ -70,10 +70,11 @@ export default function GraphPanel({ panel, rows }: { panel: PanelConfig; rows: 
   const view = useGraphZoom(svg, bounds);
   const [hovered, setHovered] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const scale = view.transform?.k ?? 1;
+  const { transform, size } = view;
+  const scale = transform?.k ?? 1;
 
   // Labels are measured in the SVG's own font, once it is drawn (the first transform comes then).
-  const drawn = view.transform !== null;
+  const drawn = transform !== null;
   const widths = useMemo(() => {
     const font = drawn && svg.current ? getComputedStyle(svg.current).fontFamily : "sans-serif";
     return new Map(nodes.map((node) => [node.id, textWidth(clip(node.text, LABEL_LENGTH), font)]));
@@ -91,8 +92,9 @@ export default function GraphPanel({ panel, rows }: { panel: PanelConfig; rows: 
       const node = byId.get(id)!;
       return { id, x: node.x, y: node.y, width: widths.get(id) ?? 0, always: id === focus, overNodes: (neighbours.get(id)?.size ?? 0) >= HUB };
     });
-    return new Map(placeLabels(candidates, scale, RADIUS).map((label) => [label.id, label]));
-  }, [nodes, neighbours, widths, scale, focus]);
+    if (!transform || !size) return new Map<string, PlacedLabel>();
+    return new Map(placeLabels(candidates, { k: transform.k, x: transform.x, y: transform.y, ...size }, RADIUS).map((label) => [label.id, label]));
+  }, [nodes, neighbours, widths, transform, size, focus]);
 
   if (nodes.length === 0) return <p className="state empty">The query returned no nodes.</p>;
   const fill = (group: string) => colour(groups.indexOf(group));
@@ -129,8 +131,8 @@ export default function GraphPanel({ panel, rows }: { panel: PanelConfig; rows: 
           setSelected(id === selected ? null : id);
         }}
       >
-        {view.transform && (
-          <g className="graph-view" transform={view.transform.toString()}>
+        {transform && (
+          <g className="graph-view" transform={transform.toString()}>
             <g className="links">
               {links.map((link, index) => (
                 <line

@@ -1,6 +1,7 @@
-// Which node labels a graph panel shows, and where, so that no two cover each other or a node.
-// Labels keep their size on screen whatever the zoom, so placement is worked out at the current
-// scale: zooming in spreads the nodes apart and names more of them. Candidates go in priority
+// Which node labels a graph panel shows, and where, so that no two cover each other or a node
+// and none is cut off at the edge. Labels keep their size on screen whatever the zoom, so
+// placement is worked out for the current view: zooming in spreads the nodes apart and names
+// more of them. Candidates go in priority
 // order (the selected or hovered node first, then its neighbours, then the best-connected); each
 // takes the first of four spots around its node (right, left, below, above) that is free, or is
 // left out, its name still in the node's tooltip and shown on hover or selection.
@@ -60,23 +61,30 @@ class BoxIndex {
   }
 }
 
-/**
- * Places the labels of `candidates` (every node, in priority order) at scale `scale`; `radius`:
- * a node's radius on screen.
- */
-export function placeLabels(candidates: LabelCandidate[], scale: number, radius: number): PlacedLabel[] {
+/** Where the layout is on screen: a point (x, y) of the layout is drawn at (x·k + dx, y·k + dy). */
+export interface View {
+  k: number;
+  x: number;
+  y: number;
+  /** The box the graph is drawn in; a label that would reach outside it is not placed there. */
+  width: number;
+  height: number;
+}
+
+/** Places the labels of `candidates` (every node, in priority order) in `view`; `radius`: a node's radius on screen. */
+export function placeLabels(candidates: LabelCandidate[], view: View, radius: number): PlacedLabel[] {
   const nodes = new BoxIndex();
   const labels = new BoxIndex();
   const gap = 3;
+  const screen = (node: { x: number; y: number }) => ({ x: node.x * view.k + view.x, y: node.y * view.k + view.y });
+  const inside = (box: Box) => box.left >= 0 && box.top >= 0 && box.right <= view.width && box.bottom <= view.height;
   for (const node of candidates) {
-    const x = node.x * scale;
-    const y = node.y * scale;
+    const { x, y } = screen(node);
     nodes.add({ left: x - radius, top: y - radius, right: x + radius, bottom: y + radius });
   }
   const placed: PlacedLabel[] = [];
   for (const label of candidates) {
-    const x = label.x * scale;
-    const y = label.y * scale;
+    const { x, y } = screen(label);
     const half = LABEL_HEIGHT / 2;
     const spots: [number, number][] = [
       [radius + gap, -half],
@@ -86,7 +94,7 @@ export function placeLabels(candidates: LabelCandidate[], scale: number, radius:
     ];
     for (const [dx, dy] of spots) {
       const box = { left: x + dx, top: y + dy, right: x + dx + label.width, bottom: y + dy + LABEL_HEIGHT };
-      if (label.always || (labels.free(box) && (label.overNodes || nodes.free(box)))) {
+      if (label.always || (inside(box) && labels.free(box) && (label.overNodes || nodes.free(box)))) {
         labels.add(box);
         nodes.add(box);
         placed.push({ id: label.id, dx, dy });

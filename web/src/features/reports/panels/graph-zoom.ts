@@ -63,6 +63,7 @@ export function useGraphZoom(ref: RefObject<SVGSVGElement | null>, bounds: Bound
   };
   return {
     transform,
+    size,
     zoomIn: act((zooming, element) => zooming.scaleBy(select(element), 1.5)),
     zoomOut: act((zooming, element) => zooming.scaleBy(select(element), 1 / 1.5)),
     reset: act((zooming, element) => fit && zooming.transform(select(element), fit)),
