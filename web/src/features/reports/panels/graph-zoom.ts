@@ -3,7 +3,7 @@
 // measured as it is drawn, so a phone sees the whole graph rather than a corner of it.
 import { select } from "d3-selection";
 import { type ZoomBehavior, type ZoomTransform, zoom, zoomIdentity } from "d3-zoom";
-import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 export interface Bounds {
   left: number;
@@ -17,13 +17,22 @@ const MARGIN = 48;
 /** Fitting never enlarges a small graph past this. */
 const MAX_FIT = 1.5;
 
-/** The box the graph is drawn in, as it is laid out now. */
+/**
+ * The box the graph is drawn in, as it is laid out now. Measured (and the view fitted, below)
+ * in layout effects: the first paint already shows the graph, never an empty box.
+ */
 function useSize(ref: RefObject<SVGSVGElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
+    // A new size fits the view again; the same size (the observer's first call) keeps it.
+    const measure = () =>
+      setSize((size) =>
+        size?.width === element.clientWidth && size.height === element.clientHeight ? size : { width: element.clientWidth, height: element.clientHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -45,7 +54,7 @@ export function useGraphZoom(ref: RefObject<SVGSVGElement | null>, bounds: Bound
   const [transform, setTransform] = useState<ZoomTransform | null>(null);
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !fit) return;
     const zooming = zoom<SVGSVGElement, unknown>()
