@@ -26,3 +26,6 @@ export {
 } from "./client/client";
 export * from "./client/schemas";
 export type * from "./client/replies";
+// How a report config names its queries (a panel's `cypher` is a key of `queries` or literal
+// Cypher): the report editor's preview runs a draft's queries as a saved version's would run.
+export { queryAt } from "./reports/queries";

@@ -273,16 +273,17 @@ describe("admin UI reports", () => {
     const problems = page.getByRole("list", { name: "Problems" });
     await problems.waitFor();
     expect(await problems.innerText()).toMatch(/Line 7\s+config\.rows\.0\.panels\.0\.w: must be at most 12/);
-    expect(await page.locator(".config-gutter .marked").allInnerTexts()).toEqual(["7\n"]);
+    expect(await page.locator(".cm-lintRange-error").allInnerTexts()).toEqual(["13"]);
     await screenshot(page, "laptop-report-editor-error");
 
     await problems.getByRole("button", { name: "Line 7" }).first().click();
-    expect(await yaml.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toBe("        w: 13");
+    expect(await page.evaluate(() => document.getSelection()?.toString())).toBe("13");
     await yaml.fill(config(6));
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     expect(await preview.locator("strong").innerText()).toBe("Hello");
-    await preview.locator('[data-state="preview"]').waitFor();
+    // The draft's count query ran (as ad-hoc Cypher: the caller holds query:execute).
+    await preview.getByTestId("count-value").getByText("5").waitFor();
     await page.getByLabel("Comment").fill("A count and a note");
     await page.getByRole("button", { name: "Save version" }).click();
     await page.getByRole("heading", { level: 1, name: "Edited report" }).waitFor();

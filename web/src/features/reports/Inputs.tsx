@@ -1,14 +1,24 @@
 // A report's inputs above its rows: text inputs, and autocomplete inputs whose choices come from
-// their own query (run through its capability). Panels re-run with the values chosen here.
+// their own query. Panels re-run with the values chosen here.
 import { useEffect, useState } from "react";
 import type { ReportInput, ReportVersion } from "../../types";
-import { type InputValues, inputQueryPath, useReportQuery } from "./query";
+import { type InputValues, inputQueryPath, type RunQuery, useReportQuery } from "./query";
 import { label } from "./panels/values";
 
 /** Each input's starting value: its default's value, else none (null reaches the query). */
 export const initialInputs = (inputs: ReportInput[]): InputValues => Object.fromEntries(inputs.map((input) => [input.input_id, input.default?.value ?? null]));
 
-export function ReportInputs({ report, values, onChange }: { report: ReportVersion; values: InputValues; onChange(values: InputValues): void }) {
+export function ReportInputs({
+  report,
+  run,
+  values,
+  onChange,
+}: {
+  report: ReportVersion;
+  run: RunQuery | null;
+  values: InputValues;
+  onChange(values: InputValues): void;
+}) {
   const inputs = report.config.inputs;
   if (inputs.length === 0) return null;
   const set = (id: string, value: unknown) => onChange({ ...values, [id]: value });
@@ -17,12 +27,7 @@ export function ReportInputs({ report, values, onChange }: { report: ReportVersi
       {inputs.map((input, index) => (
         <div key={input.input_id} className="field report-input" style={{ gridColumn: `span ${input.size}` }}>
           {input.type === "autocomplete" ? (
-            <ChoiceInput
-              input={input}
-              capability={report.query_capabilities?.[inputQueryPath(index)]}
-              value={values[input.input_id]}
-              onChange={(value) => set(input.input_id, value)}
-            />
+            <ChoiceInput input={input} run={run} path={inputQueryPath(index)} value={values[input.input_id]} onChange={(value) => set(input.input_id, value)} />
           ) : (
             <TextInput input={input} value={values[input.input_id]} onChange={(value) => set(input.input_id, value)} />
           )}
@@ -54,16 +59,18 @@ function TextInput({ input, value, onChange }: { input: ReportInput; value: unkn
 /** The choices as a select: "Any" (null) first, the default kept even if the query no longer returns it. */
 function ChoiceInput({
   input,
-  capability,
+  run,
+  path,
   value,
   onChange,
 }: {
   input: ReportInput;
-  capability: string | undefined;
+  run: RunQuery | null;
+  path: string;
   value: unknown;
   onChange(value: unknown): void;
 }) {
-  const state = useReportQuery(capability, {});
+  const state = useReportQuery(run, path, {});
   const choices = new Map<string, { value: unknown; label: string }>();
   if (input.default) choices.set(JSON.stringify(input.default.value), { value: input.default.value, label: input.default.label });
   if (state.status === "done")
@@ -85,8 +92,7 @@ function ChoiceInput({
           </option>
         ))}
       </select>
-      {/* A draft's preview has no capabilities: its default is the only choice, and that is no error. */}
-      {state.status === "error" && capability && (
+      {state.status === "error" && (
         <span className="field-error" role="alert">
           The choices could not be loaded; the default still applies.
         </span>

@@ -10,7 +10,7 @@ import { Markdown } from "./panels/markdown";
 import { PieChart } from "./panels/PieChart";
 import { ProgressPanel } from "./panels/ProgressPanel";
 import { VerticalTablePanel } from "./panels/VerticalTablePanel";
-import { type InputValues, panelParams, useReportQuery } from "./query";
+import { type InputValues, panelParams, type RunQuery, useReportQuery } from "./query";
 
 // d3-force is only fetched for reports that draw a graph.
 const GraphPanel = lazy(() => import("./panels/GraphPanel"));
@@ -43,15 +43,16 @@ function placement(panel: PanelConfig): CSSProperties {
 
 export interface PanelProps {
   panel: PanelConfig;
-  capability: string | undefined;
-  /** The capability of the panel's details_cypher, when it has one. */
-  detailsCapability?: string | undefined;
+  /** Runs the report's queries; null draws the panel without data (a draft's preview that may not run them). */
+  run: RunQuery | null;
+  /** The path of the panel's query in the config. */
+  path: string;
+  /** The path of the panel's details_cypher. */
+  detailsPath: string;
   inputs: InputValues;
-  /** Drawn from an unsaved draft: query panels have no capability yet, so say so instead of running. */
-  preview?: boolean;
 }
 
-export function Panel({ panel, capability, detailsCapability, inputs, preview = false }: PanelProps) {
+export function Panel({ panel, run, path, detailsPath, inputs }: PanelProps) {
   const title = panel.caption ?? "";
   return (
     <section className={`report-panel panel-${panel.type}`} style={placement(panel)} aria-label={title || `${panel.type} panel`} data-panel-type={panel.type}>
@@ -61,24 +62,31 @@ export function Panel({ panel, capability, detailsCapability, inputs, preview = 
           <div data-state="done">
             <Markdown source={panel.markdown ?? ""} />
           </div>
-        ) : preview ? (
+        ) : !run ? (
           <p className="state empty" data-state="preview">
-            A {panel.type} panel: its query runs once the report is saved.
+            A {panel.type} panel, drawn without data.
           </p>
         ) : (
-          <QueryPanel panel={panel} capability={capability} inputs={inputs} draw={DRAW[panel.type]} />
+          <QueryPanel panel={panel} run={run} path={path} inputs={inputs} draw={DRAW[panel.type]} />
         )}
-        {panel.details_cypher !== undefined && !preview && <Details panel={panel} capability={detailsCapability} inputs={inputs} />}
+        {panel.details_cypher !== undefined && run && <Details panel={panel} run={run} path={detailsPath} inputs={inputs} />}
       </div>
     </section>
   );
 }
 
-function QueryPanel({ panel, capability, inputs, draw: DrawPanel }: PanelProps & { draw: Draw }) {
+interface QueryPanelProps {
+  panel: PanelConfig;
+  run: RunQuery;
+  path: string;
+  inputs: InputValues;
+}
+
+function QueryPanel({ panel, run, path, inputs, draw: DrawPanel }: QueryPanelProps & { draw: Draw }) {
   // Changing the attempt re-runs the same query (Try again).
   const [attempt, setAttempt] = useState(0);
-  const state = useReportQuery(capability, panelParams(panel, inputs), attempt);
-  if (state.status === "loading")
+  const state = useReportQuery(run, path, panelParams(panel, inputs), attempt);
+  if (state.status === "loading" || state.status === "idle")
     return (
       <div data-state="loading">
         <Loading label="Running the query…" />
@@ -105,7 +113,7 @@ function QueryPanel({ panel, capability, inputs, draw: DrawPanel }: PanelProps &
 }
 
 /** The rows behind a panel (its details_cypher), fetched when first asked for. */
-function Details({ panel, capability, inputs }: PanelProps) {
+function Details({ panel, run, path, inputs }: QueryPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="panel-details">
@@ -113,7 +121,7 @@ function Details({ panel, capability, inputs }: PanelProps) {
         {open ? "Hide details" : "Show details"}
       </button>
       {open && (
-        <QueryPanel panel={{ ...panel, caption: `Details of ${panel.caption ?? "the panel"}` }} capability={capability} inputs={inputs} draw={DRAW.table} />
+        <QueryPanel panel={{ ...panel, caption: `Details of ${panel.caption ?? "the panel"}` }} run={run} path={path} inputs={inputs} draw={DRAW.table} />
       )}
     </div>
   );

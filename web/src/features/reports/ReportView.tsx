@@ -1,19 +1,24 @@
 // A report version as its viewer shows it: the inputs, then each row with its panels on the
 // 12-column grid. The rows are named sections; a collapsible row can be folded away.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Empty } from "../../components/States";
 import type { ReportRow, ReportVersion } from "../../types";
 import { initialInputs, ReportInputs } from "./Inputs";
 import { Panel } from "./Panel";
-import { type InputValues, panelDetailsPath, panelQueryPath } from "./query";
+import { capabilityRunner, type InputValues, panelDetailsPath, panelQueryPath, type RunQuery } from "./query";
 
-/** `preview`: the report is an unsaved draft, drawn without running its queries. */
-export function ReportView({ report, preview = false }: { report: ReportVersion; preview?: boolean }) {
+/**
+ * `run` runs the queries: by default through the version's signed capabilities; a draft's
+ * preview gives its own, or null to draw the panels without data.
+ */
+export function ReportView({ report, run }: { report: ReportVersion; run?: RunQuery | null }) {
   const [inputs, setInputs] = useState<InputValues>(() => initialInputs(report.config.inputs));
+  const signed = useMemo(() => capabilityRunner(report.query_capabilities), [report.query_capabilities]);
+  const runner = run === undefined ? signed : run;
   const rows = report.config.rows;
   return (
     <div className="report" data-testid="report">
-      <ReportInputs report={report} values={inputs} onChange={setInputs} />
+      <ReportInputs report={report} run={runner} values={inputs} onChange={setInputs} />
       {rows.length === 0 ? (
         <Empty title="This report has no panels yet">
           <p>Edit the report to add rows and panels.</p>
@@ -21,26 +26,14 @@ export function ReportView({ report, preview = false }: { report: ReportVersion;
       ) : (
         rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's place in the config is its identity (its query paths say rows.N)
-          <ReportRowView key={index} row={row} index={index} report={report} inputs={inputs} preview={preview} />
+          <ReportRowView key={index} row={row} index={index} run={runner} inputs={inputs} />
         ))
       )}
     </div>
   );
 }
 
-function ReportRowView({
-  row,
-  index,
-  report,
-  inputs,
-  preview,
-}: {
-  row: ReportRow;
-  index: number;
-  report: ReportVersion;
-  inputs: InputValues;
-  preview: boolean;
-}) {
+function ReportRowView({ row, index, run, inputs }: { row: ReportRow; index: number; run: RunQuery | null; inputs: InputValues }) {
   const grid = (
     <div className="report-grid">
       {row.panels.map((panel, p) => (
@@ -48,10 +41,10 @@ function ReportRowView({
         <Panel
           key={panelQueryPath(index, p)}
           panel={panel}
-          capability={report.query_capabilities?.[panelQueryPath(index, p)]}
-          detailsCapability={report.query_capabilities?.[panelDetailsPath(index, p)]}
+          run={run}
+          path={panelQueryPath(index, p)}
+          detailsPath={panelDetailsPath(index, p)}
           inputs={inputs}
-          preview={preview}
         />
       ))}
     </div>

@@ -1,6 +1,8 @@
-// Running a report's queries. A viewer never sends Cypher: each query of the version it shows
-// has a signed capability (GET /reports/{id}?include_query_capabilities=true), keyed by the
-// query's path in the config, and POST /query/report runs it with the input values it takes.
+// Running a report's queries, each named by its path in the config. A viewer never sends Cypher:
+// each query of the version it shows has a signed capability (GET
+// /reports/{id}?include_query_capabilities=true), keyed by that path, and POST /query/report runs
+// it with the input values it takes. The editor's preview runs a draft's queries its own way
+// (editor/draft-queries.ts).
 import { useEffect, useState } from "react";
 import { client } from "../../api";
 import type { CallResult, PanelConfig, Row } from "../../types";
@@ -32,27 +34,39 @@ function rowsOf(results: CallResult): QueryRows {
   return { rows: results.rows, note: `Showing the first ${results.returned} rows (at least ${results.total_rows_at_least}).` };
 }
 
-export type QueryState = { status: "loading" } | { status: "error"; error: unknown } | ({ status: "done" } & QueryRows);
+/** Runs the query at a path of the report's config with the parameters its inputs give. */
+export type RunQuery = (path: string, params: Record<string, unknown>) => Promise<CallResult>;
 
-/** Runs the query behind `capability` whenever it, its parameters or `attempt` change; the latest request wins. */
-export function useReportQuery(capability: string | undefined, params: Record<string, unknown>, attempt = 0): QueryState {
-  const [state, setState] = useState<QueryState>({ status: "loading" });
+/** A saved version's queries, through the capabilities the server signed for it. */
+export const capabilityRunner =
+  (capabilities: Record<string, string> | undefined): RunQuery =>
+  async (path, params) => {
+    const capability = capabilities?.[path];
+    if (!capability) throw new Error("This query cannot run here: the server sent no capability for it (is MCP_SIGNED_STATE_KEY set?).");
+    return (await client.call("reports_query", { body: { capability, params } })).results;
+  };
+
+/** `idle`: nothing runs the queries (a draft's preview for a caller who may not run Cypher). */
+export type QueryState = { status: "idle" } | { status: "loading" } | { status: "error"; error: unknown } | ({ status: "done" } & QueryRows);
+
+/** Runs the query at `path` whenever the runner, its parameters or `attempt` change; the latest request wins. */
+export function useReportQuery(run: RunQuery | null, path: string, params: Record<string, unknown>, attempt = 0): QueryState {
+  const [state, setState] = useState<QueryState>(run ? { status: "loading" } : { status: "idle" });
   const key = JSON.stringify(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt runs the same query again
   useEffect(() => {
-    if (!capability) {
-      setState({ status: "error", error: new Error("This query cannot run here: the server sent no capability for it (is MCP_SIGNED_STATE_KEY set?).") });
+    if (!run) {
+      setState({ status: "idle" });
       return;
     }
     let live = true;
     setState({ status: "loading" });
-    client
-      .call("reports_query", { body: { capability, params: JSON.parse(key) } })
-      .then((response) => live && setState({ status: "done", ...rowsOf(response.results) }))
+    run(path, JSON.parse(key))
+      .then((results) => live && setState({ status: "done", ...rowsOf(results) }))
       .catch((error: unknown) => live && setState({ status: "error", error }));
     return () => {
       live = false;
     };
-  }, [capability, key, attempt]);
+  }, [run, path, key, attempt]);
   return state;
 }
