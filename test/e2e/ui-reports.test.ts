@@ -360,6 +360,12 @@ describe("admin UI reports", () => {
     await page.getByText("No reports are filed in this space.").waitFor();
     const spaceId = new URL(page.url()).pathname.split("/").pop()!;
 
+    // The spaces list finds a space by a word of its description.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Spaces" }).click();
+    await page.getByRole("searchbox", { name: "Search spaces" }).fill("WATCHES");
+    expect(await page.getByRole("list", { name: "Spaces" }).getByRole("link").allInnerTexts()).toEqual(["Security team"]);
+    await page.goto(`${worker.url}/spaces/${spaceId}`);
+
     const report = await rest(worker.url, "POST", "/reports", { name: "Team report", space_id: spaceId });
     const reportId = report.body.report_id as string;
     await rest(worker.url, "POST", `/reports/${reportId}/versions`, {

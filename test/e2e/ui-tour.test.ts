@@ -167,6 +167,7 @@ describe("admin UI tour: every page at both sizes", () => {
       { name: "workflow", path: `/workflows/${workflow.workflow_id}`, heading: "Tour squares" },
       { name: "workflow-edit", path: `/workflows/${workflow.workflow_id}/edit`, heading: /Tour squares/ },
       { name: "workflow-run", path: `/workflows/${workflow.workflow_id}/runs/${encodeURIComponent(runId)}`, heading: /Run/ },
+      { name: "scheduled-query-new", path: "/scheduled-queries/new", heading: "New scheduled query" },
       { name: "scheduled-query-edit", path: `/scheduled-queries/${scheduled.scheduled_query_id}/edit`, heading: /Tour nightly count/ },
       { name: "not-found", path: "/no/such/page", heading: "Page not found" },
     );
