@@ -92,6 +92,11 @@ describe("admin UI pages", () => {
     await page.getByRole("searchbox", { name: "Search roles" }).fill("no such role");
     await page.getByText("No roles match “no such role”.").waitFor();
     await page.getByRole("searchbox", { name: "Search roles" }).fill("");
+    // The table follows the typing a render later (a deferred value), so wait for every row.
+    await roles
+      .locator("tbody tr")
+      .nth(total - 1)
+      .waitFor();
     expect(await roles.locator("tbody tr").count()).toBe(total);
   });
 

@@ -230,13 +230,13 @@ describe("admin UI reports", () => {
 
     // A search keeps the groups with a matching report (by its name or its space's).
     const search = page.getByRole("searchbox", { name: "Search reports" });
+    const groups = () => sections.locator("h2").allInnerTexts();
     await search.fill("platform");
-    await page.getByText("1 of ").waitFor();
-    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Platform"]);
+    await expect.poll(groups).toEqual(["Platform"]);
     await search.fill("overview SECURITY");
-    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Pinned"]);
+    await expect.poll(groups).toEqual(["Pinned"]);
     await search.fill("");
-    expect(await sections.locator("h2").allInnerTexts()).toEqual(["Pinned", "Platform", "Not in a space"]);
+    await expect.poll(groups).toEqual(["Pinned", "Platform", "Not in a space"]);
 
     await sections.nth(1).getByRole("link", { name: "Platform" }).click();
     await page.getByRole("heading", { level: 1, name: "Platform" }).waitFor();
@@ -363,7 +363,7 @@ describe("admin UI reports", () => {
     // The spaces list finds a space by a word of its description.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Spaces" }).click();
     await page.getByRole("searchbox", { name: "Search spaces" }).fill("WATCHES");
-    expect(await page.getByRole("list", { name: "Spaces" }).getByRole("link").allInnerTexts()).toEqual(["Security team"]);
+    await expect.poll(() => page.getByRole("list", { name: "Spaces" }).getByRole("link").allInnerTexts()).toEqual(["Security team"]);
     await page.goto(`${worker.url}/spaces/${spaceId}`);
 
     const report = await rest(worker.url, "POST", "/reports", { name: "Team report", space_id: spaceId });
