@@ -5,7 +5,7 @@
 import { EditorField } from "../components/EditorField";
 import { CheckboxField } from "../components/Fields";
 import { TemplateField } from "../components/TemplateField";
-import type { Skill, SkillDefinition } from "../features/skillsets/resource";
+import type { Skill, SkillDefinition } from "../features/skillsets/types";
 import type { Draft } from "../kit/draft";
 import { DraftForm } from "../kit/DraftForm";
 import { NamedItemFields } from "../kit/NamedItemFields";

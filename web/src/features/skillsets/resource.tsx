@@ -1,9 +1,7 @@
-// Skillsets and their skills as versioned resources of the UI kit: their types (from the
-// Worker's schemas), where they are, how texts name them, what deleting one destroys, what the
-// caller may do, and their actions with their forms, shared by the lists and the items' pages.
+// Skillsets and their skills as versioned resources of the UI kit: their types (./types.ts),
+// where they are, how texts name them, what deleting one destroys, what the caller may do, and
+// their actions with their forms, shared by the lists and the items' pages.
 // Enabled skills of enabled skillsets are what MCP prompts/list serves.
-import type { z } from "zod";
-import type { ReplyOf, skillBody, skillResponse, skillsetResponse } from "../../../../worker/api";
 import { SkillForm } from "../../forms/SkillForm";
 import { GroupForm } from "../../forms/GroupForm";
 import { type ActionCallbacks, useVersionedActions } from "../../kit/actions";
@@ -11,12 +9,9 @@ import { SKILLSETS, skillsOf } from "./paths";
 import type { VersionedResource } from "../../kit/resource";
 import { versionedRights } from "../../kit/rights";
 import { type Session, useSession } from "../../session";
+import type { Skill, Skillset } from "./types";
 
-export type Skillset = z.output<typeof skillsetResponse>;
-export type Skill = z.output<typeof skillResponse>;
-export type SkillDefinition = z.input<typeof skillBody>;
-export type SkillsetList = ReplyOf<"skillsets_list">;
-export type SkillList = ReplyOf<"skillsets_skills_list">;
+export type { Skill, SkillDefinition, SkillList, Skillset, SkillsetList } from "./types";
 
 export { SKILLSETS, skillPath, skillsetPath, skillsOf } from "./paths";
 
