@@ -15,6 +15,7 @@ export function operationContext(c: Context<AppEnv>): OperationContext {
     db: c.get("db"),
     builtins: builtinCatalog(config),
     background: backgroundOf(c),
+    responseHeaders: new Headers(),
   };
 }
 

@@ -1,13 +1,16 @@
 // User-defined tools ({toolset_id}__{tool_id}) as MCP tools: read-only annotations, a JSON
 // Schema built from the parameters, and a call that runs the Cypher (scanned again, see
-// queries/run.ts) with bounded results.
+// queries/run.ts) with bounded results, cached when the tool has a cache_ttl_seconds (the
+// result's _meta.cache says how it was answered; a request's _meta.cache_control "no-cache"
+// bypasses the cache for a caller holding tools:write).
 import type { Tool } from "@modelcontextprotocol/server";
 import { BoundedCache } from "../cache/bounded-cache";
 import type { JsonObject } from "../neo4j/json";
 import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
 import type { CypherCheckDeps } from "../queries/run";
-import { executeTool } from "../toolsets/execute";
+import type { CacheContext } from "../results/edge-cache";
+import { executeToolCached } from "../toolsets/execute";
 import { findExposedTool, listExposedTools, listToolsetIds, type ExposedTool } from "../toolsets/exposed";
 import type { Parameter, ToolBody } from "../toolsets/schemas";
 import { mcpToolName } from "../toolsets/views";
@@ -37,7 +40,14 @@ export function inputSchemaOf(parameters: Parameter[]): Tool["inputSchema"] {
 export interface UserToolDeps extends CypherCheckDeps {
   db: Db;
   limits: ResultLimits;
+  cache: Omit<CacheContext, "bypass"> & {
+    /** Whether the caller may bypass the cache (holds tools:write). */
+    mayBypass: boolean;
+  };
 }
+
+/** The request _meta key, and value, by which a call asks to bypass the result cache. */
+const BYPASS = { key: "cache_control", value: "no-cache" } as const;
 
 /** A tool's MCP shape, built from its stored body alone. */
 interface CompiledTool {
@@ -80,10 +90,15 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
     permission: "tools:call",
     budget: "calls",
     definition,
-    async call(args) {
+    async call(args, ctx) {
       const issues = argumentIssues(tool.parameters, args);
       if (issues.length > 0) return errorResult(`Invalid arguments for ${definition.name}: ${new ValidationError(issues).message}`);
-      return toCallToolResult(await executeTool(deps, tool, args, deps.limits));
+      const { mayBypass, ...cache } = deps.cache;
+      const bypass = mayBypass && ctx.mcpReq._meta?.[BYPASS.key] === BYPASS.value;
+      const version = { toolsetId: exposed.toolsetId, id: exposed.id, version: exposed.version, body: tool };
+      const answer = await executeToolCached(deps, version, args, deps.limits, { ...cache, bypass });
+      const result = toCallToolResult(answer.result);
+      return answer.cache ? { ...result, _meta: { cache: answer.cache } } : result;
     },
   };
 }

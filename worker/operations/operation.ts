@@ -35,6 +35,8 @@ export interface OperationContext {
   builtins: BuiltinCatalog;
   /** Work that may finish after the response (the Worker's waitUntil). */
   background: (work: Promise<unknown>) => void;
+  /** Headers the REST response carries beside its body (X-Seizu-Cache); other edges have none. */
+  responseHeaders?: Headers;
 }
 
 /** What a declared schema parses to: its output, or undefined where there is none. */

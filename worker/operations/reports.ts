@@ -11,6 +11,7 @@ import * as schemas from "../reports/schemas";
 import { capabilityKey } from "../reports/service";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { reportParams } from "./path-params";
+import { cacheContext, cachedResponse } from "./cached-answer";
 import { callResponse } from "./responses";
 import { cypherDeps, reports, resultLimits } from "./services";
 import { reportTarget } from "./targets";
@@ -172,9 +173,11 @@ const query = defineOperation({
   budget: "calls",
   body: schemas.runQueryInput,
   response: callResponse,
-  run: async (ctx, { body }) => ({
-    results: await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config)),
-  }),
+  run: async (ctx, { body }) =>
+    cachedResponse(
+      ctx,
+      await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config), cacheContext(ctx, "reports:write")),
+    ),
 });
 
 /** In upstream's route order: the static paths (dashboard, export, import) before the item's. */

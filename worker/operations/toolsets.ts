@@ -16,6 +16,7 @@ import {
 import { SEED_ACTIONS, VERSIONED_ACTIONS, versionedOperations } from "./generators/versioned-operations";
 import { callTool } from "../toolsets/call";
 import { exportToolsets, importIssues, importToolsets } from "../toolsets/import-export";
+import { cacheContext, cachedResponse } from "./cached-answer";
 import { authorOf, defineOperation, type OperationContext } from "./operation";
 import { toolParams, toolsetParams } from "./path-params";
 import {
@@ -144,9 +145,11 @@ const call = defineOperation({
   body: callInput,
   optionalBody: true,
   response: callResponse,
-  run: async (ctx, { params, body }) => ({
-    results: await callTool(tools(ctx), cypherDeps(ctx), params.toolset_id, params.tool_id, body.arguments, resultLimits(ctx.config)),
-  }),
+  run: async (ctx, { params, body }) =>
+    cachedResponse(
+      ctx,
+      await callTool(tools(ctx), cypherDeps(ctx), params.toolset_id, params.tool_id, body.arguments, resultLimits(ctx.config), cacheContext(ctx, "tools:write")),
+    ),
 });
 
 export const toolsetOperations = [...Object.values(toolsetResources), ...Object.values(toolResources), call];

@@ -6,6 +6,7 @@
 import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 import { jsonValue } from "../kit/json-value";
+import { cacheTtlSeconds } from "../results/cache-ttl";
 
 export const PANEL_TYPES = ["table", "vertical-table", "count", "bar", "pie", "graph", "progress", "markdown"] as const;
 export const GRID_COLUMNS = 12;
@@ -70,6 +71,7 @@ export const panelConfig = z
     y: gridInt(0, GRID_MAX_Y).optional(),
     min_h: gridInt(1, GRID_MAX_HEIGHT).optional(),
     auto_height: z.boolean().optional(),
+    cache_ttl_seconds: cacheTtlSeconds.optional().describe("Overrides the report's cache_ttl_seconds for this panel's queries"),
   })
   .strict()
   .superRefine((panel, ctx) => {
@@ -97,6 +99,7 @@ export const inputConfig = z
       .strict()
       .optional(),
     size: gridInt(1, GRID_COLUMNS).default(2),
+    cache_ttl_seconds: cacheTtlSeconds.optional().describe("Overrides the report's cache_ttl_seconds for this input's autocomplete query"),
   })
   .strict()
   .refine((input) => input.type !== "autocomplete" || input.cypher !== undefined, { path: ["cypher"], message: "is required for an autocomplete input" });
@@ -115,6 +118,7 @@ export const reportConfig = z
       .default({}),
     inputs: list(inputConfig, "inputs").default([]),
     rows: list(rowConfig, "rows").default([]),
+    cache_ttl_seconds: cacheTtlSeconds.optional().describe("The default cache_ttl_seconds of every query of the report (panels and autocomplete inputs)"),
   })
   .strict()
   .superRefine((config, ctx) => {

@@ -14,6 +14,8 @@ export interface ReportQuery {
   inputParams: string[];
   /** Parameters fixed by the config. */
   staticParams: Record<string, unknown>;
+  /** The panel's or input's own cache_ttl_seconds, else the report's. */
+  cacheTtlSeconds: number | undefined;
 }
 
 function resolve(config: ReportConfig, ref: string): { cypher: string; named?: string } {
@@ -24,15 +26,17 @@ function resolve(config: ReportConfig, ref: string): { cypher: string; named?: s
 export function reportQueries(config: ReportConfig): ReportQuery[] {
   const queries: ReportQuery[] = [];
   config.inputs.forEach((input, i) => {
-    if (input.cypher !== undefined) queries.push({ path: `inputs.${i}.cypher`, ...resolve(config, input.cypher), inputParams: [], staticParams: {} });
+    const cacheTtlSeconds = input.cache_ttl_seconds ?? config.cache_ttl_seconds;
+    if (input.cypher !== undefined) queries.push({ path: `inputs.${i}.cypher`, ...resolve(config, input.cypher), inputParams: [], staticParams: {}, cacheTtlSeconds });
   });
   config.rows.forEach((row, r) => {
     row.panels.forEach((panel, p) => {
       const inputParams = panel.params.filter((param) => param.input_id !== undefined).map((param) => param.name);
       const staticParams = Object.fromEntries(panel.params.filter((param) => param.input_id === undefined).map((param) => [param.name, param.value]));
+      const cacheTtlSeconds = panel.cache_ttl_seconds ?? config.cache_ttl_seconds;
       for (const field of ["cypher", "details_cypher"] as const) {
         const ref = panel[field];
-        if (ref !== undefined) queries.push({ path: `rows.${r}.panels.${p}.${field}`, ...resolve(config, ref), inputParams, staticParams });
+        if (ref !== undefined) queries.push({ path: `rows.${r}.panels.${p}.${field}`, ...resolve(config, ref), inputParams, staticParams, cacheTtlSeconds });
       }
     });
   });

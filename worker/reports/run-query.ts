@@ -4,11 +4,15 @@
 // A caller may give only the parameters the panel takes from inputs; a fixed parameter may be
 // left out or repeated with its own value, nothing else. Then it runs as every stored query does
 // (queries/run.ts): the token scan on the stored text, READ access mode and the time limit, the
-// result bounded as it streams.
+// result bounded as it streams. A query with a cache_ttl_seconds (its panel's or input's, else the
+// report's) is answered from the edge cache (results/edge-cache.ts), looked up only after the
+// capability and the caller's access to the report were checked, so a caller who lost access
+// gets no cached rows either.
 import { canonicalJson, sha256Hex } from "../digest";
 import { type FieldIssue, NotAllowedError, ValidationError } from "../errors/domain";
 import { type CypherCheckDeps, runStoredQuery } from "../queries/run";
-import type { BoundedResult, ResultLimits } from "../results/bounded";
+import type { ResultLimits } from "../results/bounded";
+import { type CacheContext, type CachedAnswer, cachedRun } from "../results/edge-cache";
 import { verifyCapability } from "./capabilities";
 import { queryAt } from "./queries";
 import type { ReportService } from "./service";
@@ -25,7 +29,8 @@ export async function runReportQuery(
   { capability, params }: RunQueryInput,
   deps: CypherCheckDeps,
   limits: ResultLimits,
-): Promise<BoundedResult> {
+  cache: CacheContext,
+): Promise<CachedAnswer> {
   const claims = await verifyCapability(secret, capability, caller);
   // Still visible to the caller (404 once it went private), at the signed version.
   const version = await reports.get(claims.report_id, claims.version);
@@ -46,5 +51,6 @@ export async function runReportQuery(
   // An input left empty is null, so a query can test for it.
   const values = { ...Object.fromEntries(claims.params.map((name) => [name, null])), ...params, ...claims.static };
 
-  return runStoredQuery(deps, query.cypher, values, limits);
+  const scope = ["report", claims.report_id, String(claims.version), claims.path];
+  return cachedRun({ ...cache, ttlSeconds: query.cacheTtlSeconds, scope, args: values, limits }, () => runStoredQuery(deps, query.cypher, values, limits));
 }

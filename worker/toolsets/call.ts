@@ -1,8 +1,10 @@
 // Calling a saved tool through the API: enabled or not (disabled only hides it from MCP
-// clients, so a tool can be tried before it is enabled), its result bounded.
-import type { BoundedResult, ResultLimits } from "../results/bounded";
+// clients, so a tool can be tried before it is enabled), its result bounded and, with a
+// cache_ttl_seconds, cached.
+import type { ResultLimits } from "../results/bounded";
+import type { CacheContext, CachedAnswer } from "../results/edge-cache";
 import type { CypherCheckDeps } from "../queries/run";
-import { executeTool } from "./execute";
+import { executeToolCached } from "./execute";
 import { refuseBuiltIn, type ToolResource } from "./resources";
 
 export async function callTool(
@@ -12,8 +14,9 @@ export async function callTool(
   toolId: string,
   args: Record<string, unknown>,
   limits: ResultLimits,
-): Promise<BoundedResult> {
+  cache: CacheContext,
+): Promise<CachedAnswer> {
   refuseBuiltIn(toolsetId);
   const tool = await tools.store.require(toolsetId, toolId);
-  return executeTool(deps, tool.body, args, limits);
+  return executeToolCached(deps, { toolsetId, id: toolId, version: tool.version, body: tool.body }, args, limits, cache);
 }

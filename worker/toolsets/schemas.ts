@@ -4,6 +4,7 @@ import { MAX_STATEMENT_LENGTH } from "../cypher/length";
 import { z } from "zod";
 import { createInput, importFlags, updateInput, replaceInput } from "../kit/schemas";
 import { parameterTypes, type ParameterType } from "./parameter-types";
+import { cacheTtlSeconds } from "../results/cache-ttl";
 
 /**
  * Joined as {parent}__{child} (toolset and tool, skillset and skill), two ids make at most 64
@@ -112,6 +113,7 @@ export const toolBody = z
       .max(MAX_STATEMENT_LENGTH, `must be at most ${MAX_STATEMENT_LENGTH} characters`),
     parameters: parameterList(parameterSchema),
     enabled: definitionFields.enabled,
+    cache_ttl_seconds: cacheTtlSeconds.optional(),
   })
   .strict();
 export type ToolBody = z.output<typeof toolBody>;

@@ -8,6 +8,7 @@ import { createReport, everyPanel, reportsAs, saveConfig, testCypherDeps } from 
 
 const TABLE = "rows.1.panels.0.cypher";
 const LIMITS = { maxRows: 10, maxBytes: 10_000 };
+const NO_BYPASS = { database: "neo4j", bypass: false, background: () => undefined };
 const secret = loadConfig(env).MCP_SIGNED_STATE_KEY as string;
 
 async function publishedReport() {
@@ -112,9 +113,9 @@ describe("report query capabilities", () => {
     const { report_id } = await publishedReport();
     const viewer = reportsAs("viewer-1");
     const capability = (await viewer.get(report_id, undefined, true)).query_capabilities?.[TABLE] as string;
-    expect(await runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).toHaveLength(3);
+    expect((await runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS, NO_BYPASS)).result).toHaveLength(3);
     await api("PUT", `/reports/${report_id}/visibility`, { access: { scope: "private" } });
-    await expect(runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS)).rejects.toThrow(
+    await expect(runReportQuery(viewer, secret, "viewer-1", { capability, params: {} }, testCypherDeps(), LIMITS, NO_BYPASS)).rejects.toThrow(
       `report ${report_id} does not exist`,
     );
   });
