@@ -43,6 +43,13 @@ export interface CacheRequest {
 /** What a caller's context adds to a cached run: the database, the bypass and the background. */
 export type CacheContext = Pick<CacheRequest, "database" | "bypass" | "background">;
 
+/**
+ * A named cache of the Workers Cache API rather than caches.default: its entries are only ever
+ * this cache's, and the name types the same for the Worker and the Node tests that import it.
+ */
+const CACHE_NAME = "seizu-results";
+const resultCache = () => caches.open(CACHE_NAME);
+
 /** Synthetic: the key is never fetched, only matched. */
 const KEY_ORIGIN = "https://result-cache.seizu.invalid";
 const STORED_AT = "X-Seizu-Stored-At";
@@ -100,7 +107,7 @@ async function cacheKey({ scope, args, database, limits }: CacheRequest): Promis
 
 /** The stored result, when there is one younger than the TTL (the Cache API may keep it a little longer). */
 async function lookup(key: string, ttl: number): Promise<Stored | undefined> {
-  const response = await caches.default.match(key);
+  const response = await (await resultCache()).match(key);
   if (!response) return undefined;
   const storedAt = Number(response.headers.get(STORED_AT));
   if (!(Date.now() - storedAt < ttl * 1000)) {
@@ -110,9 +117,9 @@ async function lookup(key: string, ttl: number): Promise<Stored | undefined> {
   return { result: (await response.json()) as BoundedResult, storedAt };
 }
 
-function store(key: string, ttl: number, { result, storedAt }: Stored): Promise<void> {
+async function store(key: string, ttl: number, { result, storedAt }: Stored): Promise<void> {
   const headers = { "Content-Type": "application/json", "Cache-Control": `max-age=${ttl}`, [STORED_AT]: String(storedAt) };
-  return caches.default.put(key, new Response(JSON.stringify(result), { headers }));
+  await (await resultCache()).put(key, new Response(JSON.stringify(result), { headers }));
 }
 
 /** REST's headers for an answer: X-Seizu-Cache, and the standard Age on a hit. */
