@@ -15,7 +15,10 @@ export function mcpRequest(method: string, params: Record<string, unknown> = {},
       jsonrpc: "2.0",
       id: 1,
       method,
-      params: { ...params, _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } },
+      params: {
+        ...params,
+        _meta: { ...(params._meta as object), "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} },
+      },
     }),
   });
 }
