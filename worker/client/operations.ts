@@ -193,6 +193,7 @@ export interface Operations {
       cypher: string;
       parameters?: Array<z.input<typeof schemas.parameterSchema>>;
       enabled?: boolean;
+      cache_ttl_seconds?: number | undefined;
       comment?: string | null | undefined;
       base_version?: number | undefined;
     };
