@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { importInput, skillsetImportInput } from "../worker/api";
 
-export type Field = { kind: "string" | "boolean" | "scalar" | "strings"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
+export type Field = { kind: "string" | "number" | "boolean" | "scalar" | "strings"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
 export type Fields = Record<string, Field>;
 
 /** Text, a number, true/false or null: a parameter's default. */
@@ -24,6 +24,7 @@ function fieldOf(schema: z.ZodType, path: string): Field {
   const value: unknown = unwrapped instanceof z.ZodPipe ? unwrapped.in : unwrapped;
   if (value instanceof z.ZodString || value instanceof z.ZodEnum) return { kind: "string", required };
   if (value instanceof z.ZodBoolean) return { kind: "boolean", required };
+  if (value instanceof z.ZodNumber) return { kind: "number", required };
   if (value instanceof z.ZodUnion && value.options.every(isScalar)) return { kind: "scalar", required };
   if (value instanceof z.ZodRecord) return { kind: "ids", of: fieldsOf(value.valueType, path), required };
   if (value instanceof z.ZodArray && value.element instanceof z.ZodString) return { kind: "strings", required };

@@ -59,6 +59,7 @@ interface Problem {
 const EXPECTED = {
   string: "must be a string",
   boolean: "must be true or false",
+  number: "must be a number",
   scalar: "must be a string, number, true/false or null",
   strings: "must be a list of strings",
 };
@@ -160,7 +161,9 @@ export function readSeedFile(file: string, text: string) {
         ? typeof scalar === "string"
         : field.kind === "boolean"
           ? typeof scalar === "boolean"
-          : scalar === null || ["string", "number", "boolean"].includes(typeof scalar));
+          : field.kind === "number"
+            ? typeof scalar === "number"
+            : scalar === null || ["string", "number", "boolean"].includes(typeof scalar));
     if (!ok) {
       fail(value ?? keyNode, path, EXPECTED[field.kind]);
       return undefined;

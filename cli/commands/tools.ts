@@ -16,6 +16,10 @@ import { addResourceCommands } from "./resource";
 const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
 const PARAMETERS_HELP = "the same as --params-json, upstream Seizu's name";
+const CACHE_TTL_HELP = "serve its results from the edge cache for this many seconds (0: off; at most 86400)";
+
+/** A number as typed; anything else as given, for the server to refuse naming the field. */
+const cacheTtl = (text: string) => asGiven<number>(/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
 
 interface ParameterOptions {
   param?: string[];
@@ -28,6 +32,7 @@ interface CreateOptions extends ParameterOptions {
   cypher: string;
   description?: string;
   disabled?: boolean;
+  cacheTtlSeconds?: number;
 }
 
 interface UpdateOptions extends ParameterOptions {
@@ -37,6 +42,7 @@ interface UpdateOptions extends ParameterOptions {
   enabled?: boolean;
   disabled?: boolean;
   comment?: string;
+  cacheTtlSeconds?: number;
 }
 
 export function registerTools(toolsets: Command) {
@@ -57,7 +63,8 @@ export function registerTools(toolsets: Command) {
           .option("--param <spec>", PARAM_HELP, collect)
           .option("--params-json <json>", PARAMS_JSON_HELP)
           .option("--parameters <json>", PARAMETERS_HELP)
-          .option("--disabled", "create it disabled: hidden from MCP clients"),
+          .option("--disabled", "create it disabled: hidden from MCP clients")
+          .option("--cache-ttl-seconds <seconds>", CACHE_TTL_HELP, cacheTtl),
       body: ([, id], options: CreateOptions) => ({
         id,
         name: options.name,
@@ -65,6 +72,7 @@ export function registerTools(toolsets: Command) {
         cypher: options.cypher,
         parameters: parameters(options),
         enabled: options.disabled ? false : undefined,
+        cache_ttl_seconds: options.cacheTtlSeconds,
       }),
       created: (json) => `created tool ${json.toolset_id}/${json.id} (version ${json.version})`,
     },
@@ -79,7 +87,8 @@ export function registerTools(toolsets: Command) {
             .option("--cypher <query>", "new Cypher query")
             .option("--param <spec>", `${PARAM_HELP}; replaces all parameters`, collect)
             .option("--params-json <json>", `${PARAMS_JSON_HELP}; replaces all parameters`)
-            .option("--parameters <json>", `${PARAMETERS_HELP}; replaces all parameters`),
+            .option("--parameters <json>", `${PARAMETERS_HELP}; replaces all parameters`)
+            .option("--cache-ttl-seconds <seconds>", CACHE_TTL_HELP, cacheTtl),
         ).option("-c, --comment <text>", "why, recorded in the version history"),
       changes: (options: UpdateOptions) =>
         requireChanges({
@@ -88,6 +97,7 @@ export function registerTools(toolsets: Command) {
           cypher: options.cypher,
           parameters: parameters(options),
           enabled: enabledValue(options),
+          cache_ttl_seconds: options.cacheTtlSeconds,
         }),
       updated: (json) => `updated tool ${json.toolset_id}/${json.id} to version ${json.version}`,
     },

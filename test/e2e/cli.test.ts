@@ -209,6 +209,38 @@ describe("seizu toolsets tools", () => {
     });
   });
 
+  it("sets and changes a tool's --cache-ttl-seconds, whose calls wrangler dev then answers from its cache", async () => {
+    const created = ok(
+      await cli.run([
+        "toolsets",
+        "tools",
+        "create",
+        ts,
+        "cached",
+        "--name",
+        "Cached",
+        "--cypher",
+        "RETURN rand() AS r",
+        "--cache-ttl-seconds",
+        "30",
+        "--output",
+        "json",
+      ]),
+    ).json();
+    expect(created).toMatchObject({ id: "cached", cache_ttl_seconds: 30 });
+    const call = () => rest(worker.url, "POST", `/toolsets/${ts}/tools/cached/call`, {});
+    const [first, second] = [await call(), await call()];
+    expect([first.headers.get("x-seizu-cache"), second.headers.get("x-seizu-cache")]).toEqual(["miss", "hit"]);
+    expect(second.body).toEqual(first.body);
+    expect(ok(await cli.run(["toolsets", "tools", "update", ts, "cached", "--cache-ttl-seconds", "0", "--output", "json"])).json()).toMatchObject({
+      cache_ttl_seconds: 0,
+    });
+    expect((await call()).headers.get("x-seizu-cache")).toBeNull();
+    const refused = await cli.run(["toolsets", "tools", "update", ts, "cached", "--cache-ttl-seconds", "soon"]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("cache_ttl_seconds");
+  });
+
   it("rejects malformed --param and --params-json before calling the server", async () => {
     expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN 1", "--param", "n"]), 2)).toContain("name:type");
     expect(failsWith(await cli.run(["toolsets", "tools", "create", ts, "x", "--name", "X", "--cypher", "RETURN $n", "--param", "n:integer=ten"]), 2)).toContain(
