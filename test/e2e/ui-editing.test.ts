@@ -75,6 +75,23 @@ describe("editing in the admin UI", () => {
     expect(await markers.first().innerText()).toBe("LIMT");
   });
 
+  it("sets a tool's cache TTL in the tool form, and shows the server's rule for a bad one beside the field", async () => {
+    await page.goto(`${worker.url}/toolsets/${TOOLSET}`);
+    await page.getByRole("button", { name: "New tool" }).click();
+    const form = dialog(page);
+    await field(form, "id").locator("input").fill("cached");
+    await field(form, "name").locator("input").fill("Cached");
+    await setCypher(page, "RETURN 1 AS one");
+    const ttl = field(form, "cache_ttl_seconds").locator("input");
+    await ttl.fill("90000");
+    await form.getByRole("button", { name: "Create tool" }).click();
+    await field(form, "cache_ttl_seconds").locator(".field-error").getByText("must be at most 86400").waitFor();
+    await ttl.fill("120");
+    await form.getByRole("button", { name: "Create tool" }).click();
+    await form.waitFor({ state: "detached" });
+    expect((await rest(worker.url, "GET", `/toolsets/${TOOLSET}/tools/cached`)).body.cache_ttl_seconds).toBe(120);
+  });
+
   it("shows a changed line of a multi-line Cypher query as removed and added text lines", async () => {
     const cypher = (limit: number) => `MATCH (n)\nWHERE n.name IS NOT NULL\nRETURN n.name AS name\nLIMIT ${limit}`;
     expect((await rest(worker.url, "POST", `/toolsets/${TOOLSET}/tools`, { id: "lines", name: "Lines", cypher: cypher(5) })).status).toBe(201);

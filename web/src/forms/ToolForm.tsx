@@ -1,10 +1,11 @@
 // Create or edit a tool: id (read-only when editing), name, description, the Cypher query in
-// Neo4j's editor (which marks the server's issues in place), typed parameters and enabled; the
+// Neo4j's editor (which marks the server's issues in place), typed parameters, enabled and how
+// long its results may be served from the edge cache (empty: not cached); the
 // kit's DraftForm adds the comment for the version history and saves it (the id field sits here,
 // beside the name, with the MCP tool name it makes).
 import { CypherField } from "../components/CypherField";
 import { EditorField } from "../components/EditorField";
-import { CheckboxField } from "../components/Fields";
+import { CheckboxField, TextField } from "../components/Fields";
 import type { Draft } from "../kit/draft";
 import { DraftForm } from "../kit/DraftForm";
 import type { FormProps } from "../kit/resource";
@@ -15,7 +16,7 @@ import { NamedItemFields } from "../kit/NamedItemFields";
 
 const RULES = {
   shown: (field: string) =>
-    ["id", "name", "description", "enabled", "parameters"].includes(field) || /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field),
+    ["id", "name", "description", "enabled", "parameters", "cache_ttl_seconds"].includes(field) || /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field),
   marked: ["cypher"],
 };
 /** One empty list, so the editor sees no change of its issues while there are none. */
@@ -28,12 +29,20 @@ const draftOf = (tool?: Partial<Tool>) => ({
   cypher: tool?.cypher ?? "",
   parameters: (tool?.parameters ?? []).map(toDraft),
   enabled: tool?.enabled ?? true,
+  cache_ttl_seconds: tool?.cache_ttl_seconds ? String(tool.cache_ttl_seconds) : "",
 });
+
+/**
+ * The field's text as the TTL: empty is 0 (a change is PATCHed, so empty must say "off" rather
+ * than leave the field out); text that is not a number goes as typed, for the server to name.
+ */
+const ttlOf = (text: string) => (text.trim() === "" ? 0 : /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : (text as unknown as number));
 
 /** The definition a draft saves: its parameters as typed values. */
 const definitionOf = ({ id: _, ...definition }: ToolDraft): ToolDefinition => ({
   ...definition,
   parameters: definition.parameters.map(fromDraft),
+  cache_ttl_seconds: ttlOf(definition.cache_ttl_seconds),
 });
 
 type ToolDraft = ReturnType<typeof draftOf>;
@@ -55,7 +64,7 @@ export function ToolForm({ toolsetId, prefill, ...props }: FormProps<Tool> & { t
 }
 
 function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draft<ToolDraft>; form: VersionedForm<Tool, ToolDefinition> }) {
-  const { id, cypher, parameters, enabled } = draft.value;
+  const { id, cypher, parameters, enabled, cache_ttl_seconds } = draft.value;
   const { errors } = form;
   return (
     <>
@@ -81,6 +90,15 @@ function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draf
         checked={enabled}
         onChange={draft.set("enabled")}
         hint="When disabled, the tool is hidden from MCP clients (it can still be tried here)."
+      />
+      <TextField
+        label="Cache results for (seconds)"
+        name="cache_ttl_seconds"
+        value={cache_ttl_seconds}
+        onChange={draft.set("cache_ttl_seconds")}
+        error={errors.fields.cache_ttl_seconds}
+        placeholder="Not cached"
+        hint="Calls with the same arguments within this many seconds are answered from the edge cache without asking Neo4j (at most 86400). Empty or 0: not cached."
       />
     </>
   );
