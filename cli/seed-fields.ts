@@ -7,7 +7,9 @@
 import { z } from "zod";
 import { importInput, skillsetImportInput } from "../worker/api";
 
-export type Field = { kind: "string" | "number" | "boolean" | "scalar" | "strings"; required: boolean } | { kind: "ids" | "list"; of: Fields; required: boolean };
+export type Field =
+  | { kind: "string" | "number" | "boolean" | "scalar" | "strings"; required: boolean }
+  | { kind: "ids" | "list"; of: Fields; required: boolean };
 export type Fields = Record<string, Field>;
 
 /** Text, a number, true/false or null: a parameter's default. */

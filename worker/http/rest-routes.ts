@@ -38,7 +38,7 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
       const body = await parseBody(operation, ctx, operation.body ? await jsonBody(c) : undefined);
       const result = await operation.run(ctx, { params, body });
       if (operation.response === null) return c.body(null, 204);
-      ctx.responseHeaders?.forEach((value, name) => c.header(name, value));
+      for (const [name, value] of ctx.responseHeaders ?? []) c.header(name, value);
       return c.json(result as object, operation.status ?? 200);
     };
     const method = operation.method.toUpperCase();

@@ -176,7 +176,15 @@ const query = defineOperation({
   run: async (ctx, { body }) =>
     cachedResponse(
       ctx,
-      await runReportQuery(reports(ctx), capabilityKey(ctx.config), authorOf(ctx), body, cypherDeps(ctx), resultLimits(ctx.config), cacheContext(ctx, "reports:write")),
+      await runReportQuery(
+        reports(ctx),
+        capabilityKey(ctx.config),
+        authorOf(ctx),
+        body,
+        cypherDeps(ctx),
+        resultLimits(ctx.config),
+        cacheContext(ctx, "reports:write"),
+      ),
     ),
 });
 

@@ -148,7 +148,15 @@ const call = defineOperation({
   run: async (ctx, { params, body }) =>
     cachedResponse(
       ctx,
-      await callTool(tools(ctx), cypherDeps(ctx), params.toolset_id, params.tool_id, body.arguments, resultLimits(ctx.config), cacheContext(ctx, "tools:write")),
+      await callTool(
+        tools(ctx),
+        cypherDeps(ctx),
+        params.toolset_id,
+        params.tool_id,
+        body.arguments,
+        resultLimits(ctx.config),
+        cacheContext(ctx, "tools:write"),
+      ),
     ),
 });
 

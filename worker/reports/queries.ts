@@ -27,7 +27,8 @@ export function reportQueries(config: ReportConfig): ReportQuery[] {
   const queries: ReportQuery[] = [];
   config.inputs.forEach((input, i) => {
     const cacheTtlSeconds = input.cache_ttl_seconds ?? config.cache_ttl_seconds;
-    if (input.cypher !== undefined) queries.push({ path: `inputs.${i}.cypher`, ...resolve(config, input.cypher), inputParams: [], staticParams: {}, cacheTtlSeconds });
+    if (input.cypher !== undefined)
+      queries.push({ path: `inputs.${i}.cypher`, ...resolve(config, input.cypher), inputParams: [], staticParams: {}, cacheTtlSeconds });
   });
   config.rows.forEach((row, r) => {
     row.panels.forEach((panel, p) => {

@@ -12,10 +12,16 @@ const OTHER_PANEL = "rows.0.panels.1.cypher";
 const INPUT = "inputs.0.cypher";
 
 function configWith(ttl: { report?: number; panel?: number; input?: number } = {}) {
-  const queries = { panel: unique("RETURN rand() AS r"), other: unique("RETURN rand() AS o"), input: unique("UNWIND ['a', 'b'] AS value RETURN value, rand() AS r") };
+  const queries = {
+    panel: unique("RETURN rand() AS r"),
+    other: unique("RETURN rand() AS o"),
+    input: unique("UNWIND ['a', 'b'] AS value RETURN value, rand() AS r"),
+  };
   const config = {
     ...(ttl.report === undefined ? {} : { cache_ttl_seconds: ttl.report }),
-    inputs: [{ input_id: "kind", label: "Kind", type: "autocomplete", cypher: queries.input, ...(ttl.input === undefined ? {} : { cache_ttl_seconds: ttl.input }) }],
+    inputs: [
+      { input_id: "kind", label: "Kind", type: "autocomplete", cypher: queries.input, ...(ttl.input === undefined ? {} : { cache_ttl_seconds: ttl.input }) },
+    ],
     rows: [
       {
         name: "Row",
@@ -45,7 +51,11 @@ describe("the edge result cache of a report's queries", () => {
     const { capabilities } = await publishedReport(config);
     const first = await run(capabilities[PANEL]);
     expect(first.headers.get("x-seizu-cache")).toBe("miss");
-    const { result: second, requests } = await recordingNeo4j(async () => [await run(capabilities[PANEL]), await run(capabilities[INPUT]), await run(capabilities[INPUT])]);
+    const { result: second, requests } = await recordingNeo4j(async () => [
+      await run(capabilities[PANEL]),
+      await run(capabilities[INPUT]),
+      await run(capabilities[INPUT]),
+    ]);
     expect(second.map((answer) => answer.headers.get("x-seizu-cache"))).toEqual(["hit", "miss", "hit"]);
     expect(second[0]?.headers.get("age")).toBe("0");
     expect(second[0]?.body).toEqual(first.body);
@@ -56,7 +66,12 @@ describe("the edge result cache of a report's queries", () => {
   it("lets a panel's cache_ttl_seconds override the report's, 0 turning it off for that panel", async () => {
     const { config, queries } = configWith({ report: 60, panel: 0 });
     const { capabilities } = await publishedReport(config);
-    const { result, requests } = await recordingNeo4j(async () => [await run(capabilities[PANEL]), await run(capabilities[PANEL]), await run(capabilities[OTHER_PANEL]), await run(capabilities[OTHER_PANEL])]);
+    const { result, requests } = await recordingNeo4j(async () => [
+      await run(capabilities[PANEL]),
+      await run(capabilities[PANEL]),
+      await run(capabilities[OTHER_PANEL]),
+      await run(capabilities[OTHER_PANEL]),
+    ]);
     expect(result.map((answer) => answer.headers.get("x-seizu-cache"))).toEqual([null, null, "miss", "hit"]);
     expect(runsOf(requests, queries.panel)).toBe(2);
     expect(runsOf(requests, queries.other)).toBe(1);
@@ -119,7 +134,11 @@ describe("the edge result cache of a report's queries", () => {
   it.each([
     [{ cache_ttl_seconds: -5 }, "config.cache_ttl_seconds", "too_small"],
     [{ cache_ttl_seconds: 100_000 }, "config.cache_ttl_seconds", "too_big"],
-    [{ rows: [{ name: "r", panels: [{ type: "count", cypher: "RETURN 1 AS n", cache_ttl_seconds: 2.5 }] }] }, "config.rows.0.panels.0.cache_ttl_seconds", "invalid_type"],
+    [
+      { rows: [{ name: "r", panels: [{ type: "count", cypher: "RETURN 1 AS n", cache_ttl_seconds: 2.5 }] }] },
+      "config.rows.0.panels.0.cache_ttl_seconds",
+      "invalid_type",
+    ],
     [
       { inputs: [{ input_id: "i", label: "I", type: "autocomplete", cypher: "RETURN 1 AS value", cache_ttl_seconds: "1" }] },
       "config.inputs.0.cache_ttl_seconds",

@@ -128,7 +128,12 @@ describe("the edge result cache of a tool (REST)", () => {
     ["60", "invalid_type", "whole number"],
   ])("refuses cache_ttl_seconds %j with a 422 naming the field and the rule, creating nothing", async (ttl, rule, message) => {
     const toolset = await createToolset();
-    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, { id: "cached", name: "Cached", cypher: "RETURN 1 AS one", cache_ttl_seconds: ttl });
+    const { status, body } = await api("POST", `/toolsets/${toolset.id}/tools`, {
+      id: "cached",
+      name: "Cached",
+      cypher: "RETURN 1 AS one",
+      cache_ttl_seconds: ttl,
+    });
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([{ field: "cache_ttl_seconds", rule, message: expect.stringContaining(message) }]);
     expect((await api("GET", `/toolsets/${toolset.id}/tools`)).body.tools).toEqual([]);

@@ -16,7 +16,8 @@ import { NamedItemFields } from "../kit/NamedItemFields";
 
 const RULES = {
   shown: (field: string) =>
-    ["id", "name", "description", "enabled", "parameters", "cache_ttl_seconds"].includes(field) || /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field),
+    ["id", "name", "description", "enabled", "parameters", "cache_ttl_seconds"].includes(field) ||
+    /^parameters\.\d+(\.(name|type|description|required|default))?$/.test(field),
   marked: ["cypher"],
 };
 /** One empty list, so the editor sees no change of its issues while there are none. */
