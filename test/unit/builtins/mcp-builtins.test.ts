@@ -143,7 +143,7 @@ describe("built-in tools on /api/v1/mcp", () => {
     ["toolsets__create", ["toolset_id", "name", "description", "enabled", "comment"], ["toolset_id", "name"]],
     [
       "toolsets__create_tool",
-      ["toolset_id", "tool_id", "name", "description", "cypher", "parameters", "enabled", "comment"],
+      ["toolset_id", "tool_id", "name", "description", "cypher", "parameters", "enabled", "cache_ttl_seconds", "comment"],
       ["toolset_id", "tool_id", "name", "cypher"],
     ],
     ["roles__create", ["name", "description", "permissions", "comment"], ["name", "permissions"]],
@@ -216,6 +216,7 @@ describe("built-in tools on /api/v1/mcp", () => {
     const update = result.tools.find((tool: { name: string }) => tool.name === "toolsets__update_tool");
     expect(Object.keys(update.inputSchema.properties).sort()).toEqual([
       "base_version",
+      "cache_ttl_seconds",
       "comment",
       "cypher",
       "description",
