@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../../worker/config";
+import { resultLimits } from "../../../worker/operations/services";
+import { CACHE_NAME, cacheKey } from "../../../worker/results/edge-cache";
 import { api } from "../../support/api";
 import { mcp } from "../../support/mcp-app";
 import { recordingNeo4j, runsOf } from "../../support/neo4j-requests";
@@ -137,6 +141,55 @@ describe("the edge result cache of a tool (REST)", () => {
     expect(status).toBe(422);
     expect(body.error.fields).toEqual([{ field: "cache_ttl_seconds", rule, message: expect.stringContaining(message) }]);
     expect((await api("GET", `/toolsets/${toolset.id}/tools`)).body.tools).toEqual([]);
+  });
+});
+
+describe("the two layers of the edge result cache", () => {
+  /** Counts this isolate's lookups in the Cache API while `work` runs. */
+  async function cacheApiMatches<T>(work: () => Promise<T>): Promise<{ result: T; matches: number }> {
+    let matches = 0;
+    const open = caches.open.bind(caches);
+    const spy = vi.spyOn(caches, "open").mockImplementation(async (name) => {
+      const cache = await open(name);
+      return Object.assign(Object.create(cache), {
+        match: (...args: Parameters<Cache["match"]>) => {
+          matches++;
+          return cache.match(...args);
+        },
+        put: cache.put.bind(cache),
+      });
+    });
+    try {
+      return { result: await work(), matches };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("answers a repeated hit from the isolate's memory, without a Cache API lookup", async () => {
+    const { call } = await cachedTool(60);
+    await call();
+    const { result: hit, matches } = await cacheApiMatches(() => call());
+    expect(hit.headers.get("x-seizu-cache")).toBe("hit");
+    expect(matches).toBe(0);
+  });
+
+  it("serves a result another isolate stored in the Cache API, with its age, without asking Neo4j", async () => {
+    const { toolset, tool, call, cypher } = await cachedTool(60);
+    const limits = resultLimits(loadConfig(env));
+    const key = await cacheKey({ scope: ["tool", toolset.id, tool.id, "1"], args: {}, database: loadConfig(env).NEO4J_DATABASE, limits });
+    const storedAt = Date.now() - 5_000;
+    const elsewhere = [{ r: "stored by another isolate" }];
+    await (await caches.open(CACHE_NAME)).put(
+      key,
+      new Response(JSON.stringify(elsewhere), { headers: { "Cache-Control": "max-age=60", "X-Seizu-Stored-At": String(storedAt) } }),
+    );
+    const { result, requests } = await recordingNeo4j(() => cacheApiMatches(() => call()));
+    expect(runsOf(requests, cypher)).toBe(0);
+    expect(result.matches).toBe(1);
+    expect(result.result.headers.get("x-seizu-cache")).toBe("hit");
+    expect(result.result.headers.get("age")).toBe("5");
+    expect(result.result.body.results).toEqual(elsewhere);
   });
 });
 
