@@ -29,7 +29,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = match[1] as string;
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
-  const permissions = await permissionsOf(c.get("db"), roles);
+  const permissions = await permissionsOf(c.get("db"), roles, config.TOOL_DEFINITION_CACHE_SECONDS);
   signIn(c, { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token), profile: profileFromClaims(claims, roles) });
   return next();
 });

@@ -46,6 +46,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
       neo4j: neo4jClient(config, { background: ctx.background, signal: c.req.raw.signal }),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
+      definitionCacheSeconds: config.TOOL_DEFINITION_CACHE_SECONDS,
     }),
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];

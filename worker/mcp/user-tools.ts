@@ -37,6 +37,8 @@ export function inputSchemaOf(parameters: Parameter[]): Tool["inputSchema"] {
 export interface UserToolDeps extends CypherCheckDeps {
   db: Db;
   limits: ResultLimits;
+  /** TOOL_DEFINITION_CACHE_SECONDS: how long this isolate may serve tools read earlier. */
+  definitionCacheSeconds: number;
 }
 
 /** A tool's MCP shape, built from its stored body alone. */
@@ -91,16 +93,16 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
 export function userToolSource(deps: UserToolDeps): ToolSource {
   return {
     async list() {
-      return (await listExposedTools(deps.db)).map((exposed) => toMcpTool(exposed, deps));
+      return (await listExposedTools(deps.db, deps.definitionCacheSeconds)).map((exposed) => toMcpTool(exposed, deps));
     },
     async find(name) {
       const [toolsetId, toolId, ...rest] = name.split("__");
       if (!toolsetId || !toolId || rest.length > 0) return undefined;
-      const exposed = await findExposedTool(deps.db, toolsetId, toolId);
+      const exposed = await findExposedTool(deps.db, deps.definitionCacheSeconds, toolsetId, toolId);
       return exposed ? toMcpTool(exposed, deps) : undefined;
     },
     toolsetNames() {
-      return listToolsetIds(deps.db);
+      return listToolsetIds(deps.db, deps.definitionCacheSeconds);
     },
   };
 }
