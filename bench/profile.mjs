@@ -7,9 +7,11 @@
 // the functions that hold the most samples, by self time and with what they call.
 //
 // Options (env): PROFILE_CALLS (default 2000), PROFILE_TOOL_ROWS (rows per call, default 50),
-// PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3).
+// PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3), TOOL_DEFINITION_CACHE_SECONDS
+// (passed to the Worker; 0 measures a call that reads D1), PROFILE_OUT (a file to write the
+// profile to, for Chrome DevTools' Performance panel).
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { inspector } from "./lib/inspector.mjs";
@@ -20,8 +22,8 @@ import { startBare, startSeizu } from "./lib/workers.mjs";
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
 const ROWS = Number(process.env.PROFILE_TOOL_ROWS ?? 50);
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
-const home = join(repoRoot, ".local/neo4j/profile");
-const persistTo = join(repoRoot, ".local/profile-wrangler");
+const home = join(repoRoot, `.local/neo4j/profile-${process.pid}`);
+const persistTo = join(repoRoot, `.local/profile-wrangler-${process.pid}`);
 const CYPHER = "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label";
 
 /** Self and inclusive sample time per function, from a V8 CPU profile. */
@@ -92,6 +94,7 @@ async function main() {
       DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
       RATE_LIMITS_ENABLED: "false",
       MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
+      ...(process.env.TOOL_DEFINITION_CACHE_SECONDS ? { TOOL_DEFINITION_CACHE_SECONDS: process.env.TOOL_DEFINITION_CACHE_SECONDS } : {}),
     },
   });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
@@ -132,6 +135,7 @@ async function main() {
     const elapsed = performance.now() - started;
     const { profile } = await cdp.send("Profiler.stop");
     cdp.close();
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     const { self, inclusive, total } = summarise(profile);
     console.log(`\n${CALLS} calls of profile__rows (${ROWS} rows) in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / CALLS).toFixed(2)} ms a call`);
     console.log(`Worker CPU (sampled, idle excluded): ${(total / CALLS / 1000).toFixed(3)} ms a call`);

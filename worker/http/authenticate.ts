@@ -36,7 +36,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 function signIn(c: Context<AppEnv>, principal: Principal) {
   c.set("principal", principal);
-  backgroundOf(c)(
-    new UserDirectory(c.get("db")).seen(principal.profile).catch((error: unknown) => console.error(`Recording the caller ${principal.subject} failed`, error)),
-  );
+  const directory = new UserDirectory(c.get("db"));
+  // Known already: no background work to hand the runtime (waitUntil has a cost on every request).
+  if (directory.known(principal.profile)) return;
+  backgroundOf(c)(directory.seen(principal.profile).catch((error: unknown) => console.error(`Recording the caller ${principal.subject} failed`, error)));
 }
