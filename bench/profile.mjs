@@ -1,21 +1,30 @@
 // npm run bench:profile: where a saved tool's tools/call spends the Worker's CPU. Serves the
-// Worker with `wrangler dev`, samples it with V8's CPU profiler over the inspector while
-// PROFILE_CALLS calls run one after another, and prints the functions that hold the most
-// samples, by self time and with what they call.
+// Worker and the bare pass-through control (bench/bare-worker.js) with wrangler's dev engine on
+// their own workerd sockets, as `npm run bench` does; measures workerd's CPU per call of each,
+// one after the other, over PROFILE_CALLS sequential calls of the same query (the control is the
+// floor any Worker pays locally for one inbound request and one outbound fetch); then samples the
+// Worker with V8's CPU profiler over the inspector while PROFILE_CALLS more calls run, and prints
+// the functions that hold the most samples, by self time and with what they call.
 //
-// Options (env): PROFILE_CALLS (default 2000), PROFILE_TOOL_ROWS (rows per call, default 50).
+// Options (env): PROFILE_CALLS (default 2000), PROFILE_TOOL_ROWS (rows per call, default 50),
+// PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3), PROFILE_OUT (a file to write
+// the profile to, for Chrome DevTools' Performance panel). A second Seizu Worker on the same
+// database with TOOL_DEFINITION_CACHE_SECONDS=0 ("uncached") is measured too: a call that reads D1.
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
-import { startWranglerDev } from "../scripts/lib/wrangler-dev.mjs";
 import { inspector } from "./lib/inspector.mjs";
-import { seizuCall } from "./lib/mcp.mjs";
+import { exchange, seizuCall } from "./lib/mcp.mjs";
+import { workerdCpuSeconds } from "./lib/processes.mjs";
+import { startBare, startSeizu } from "./lib/workers.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
 const ROWS = Number(process.env.PROFILE_TOOL_ROWS ?? 50);
-const home = join(repoRoot, ".local/neo4j/profile");
-const persistTo = join(repoRoot, ".local/profile-wrangler");
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
+const home = join(repoRoot, `.local/neo4j/profile-${process.pid}`);
+const persistTo = join(repoRoot, `.local/profile-wrangler-${process.pid}`);
+const CYPHER = "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label";
 
 /** Self and inclusive sample time per function, from a V8 CPU profile. */
 function summarise(profile) {
@@ -61,29 +70,41 @@ function printTop(title, map, total, count = 30) {
   }
 }
 
+/** workerd's CPU milliseconds per call over CALLS sequential calls of `call`. */
+async function cpuPerCall(call) {
+  const before = workerdCpuSeconds();
+  for (let i = 0; i < CALLS; i++) await call();
+  return ((workerdCpuSeconds() - before) * 1000) / CALLS;
+}
+
 async function main() {
   await stopNeo4j(home);
   rmSync(home, { recursive: true, force: true });
   rmSync(persistTo, { recursive: true, force: true });
   const neo4j = await startNeo4j({ home, log: () => {} });
+  const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
   const inspectorPort = await freePort();
-  const worker = await startWranglerDev({
-    port: await freePort(),
-    inspectorPort,
+  const seizuVars = {
+    NEO4J_URL: neo4j.url,
+    NEO4J_USER: neo4j.user,
+    NEO4J_PASSWORD: neo4j.password,
+    DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
+    RATE_LIMITS_ENABLED: "false",
+    MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
+  };
+  const seizu = await startSeizu({
     persistTo,
-    stdio: "ignore",
+    inspectorPort,
     vars: {
-      NEO4J_URL: neo4j.url,
-      NEO4J_USER: neo4j.user,
-      NEO4J_PASSWORD: neo4j.password,
-      DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
-      RATE_LIMITS_ENABLED: "false",
-      MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
+      ...seizuVars,
     },
   });
+  // The same Worker reading its tool from D1 on every call, on the same database: what the definition cache saves.
+  const uncached = await startSeizu({ persistTo, vars: { ...seizuVars, TOOL_DEFINITION_CACHE_SECONDS: "0" } });
+  const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
   try {
     const post = async (path, body) => {
-      const response = await fetch(`${worker.url}/api/v1${path}`, {
+      const response = await fetch(`${seizu.socket}/api/v1${path}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
@@ -91,29 +112,44 @@ async function main() {
       if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
     };
     await post("/toolsets", { id: "profile", name: "Profile" });
-    await post("/toolsets/profile/tools", {
-      id: "rows",
-      name: "Rows",
-      cypher: "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label",
-      parameters: [{ name: "n", type: "integer", required: true }],
-    });
-    for (let i = 0; i < 200; i++) await seizuCall(worker.url, "profile__rows", { n: ROWS });
+    await post("/toolsets/profile/tools", { id: "rows", name: "Rows", cypher: CYPHER, parameters: [{ name: "n", type: "integer", required: true }] });
+    const contenders = {
+      bare: () =>
+        exchange(bare.socket, {
+          method: "POST",
+          body: JSON.stringify({ statement: CYPHER, parameters: { n: { $type: "Integer", _value: String(ROWS) } }, accessMode: "READ", maxExecutionTime: 30 }),
+        }),
+      seizu: () => seizuCall(seizu.socket, "profile__rows", { n: ROWS }),
+      uncached: () => seizuCall(uncached.socket, "profile__rows", { n: ROWS }),
+    };
+    for (const call of Object.values(contenders)) for (let i = 0; i < 200; i++) await call();
+    const cpu = { bare: [], seizu: [], uncached: [] };
+    for (let round = 0; round < ROUNDS; round++) for (const [name, call] of Object.entries(contenders)) cpu[name].push(await cpuPerCall(call));
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(`workerd CPU per call, ${ROUNDS} rounds of ${CALLS} sequential calls (${ROWS} rows), median and each round:`);
+    for (const [name, values] of Object.entries(cpu))
+      console.log(`  ${name.padEnd(6)} ${median(values).toFixed(3)} ms  (${values.map((value) => value.toFixed(3)).join(", ")})`);
+    console.log(`  Seizu over bare: ${(median(cpu.seizu) - median(cpu.bare)).toFixed(3)} ms (target: at most 1 ms); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`);
+
     const cdp = await inspector(inspectorPort);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
     const started = performance.now();
-    for (let i = 0; i < CALLS; i++) await seizuCall(worker.url, "profile__rows", { n: ROWS });
+    for (let i = 0; i < CALLS; i++) await contenders.seizu();
     const elapsed = performance.now() - started;
     const { profile } = await cdp.send("Profiler.stop");
     cdp.close();
+    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     const { self, inclusive, total } = summarise(profile);
-    console.log(`${CALLS} calls of profile__rows (${ROWS} rows) in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / CALLS).toFixed(2)} ms a call`);
+    console.log(`\n${CALLS} calls of profile__rows (${ROWS} rows) in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / CALLS).toFixed(2)} ms a call`);
     console.log(`Worker CPU (sampled, idle excluded): ${(total / CALLS / 1000).toFixed(3)} ms a call`);
     printTop("By self time", self, total);
-    printTop("With callees (inclusive)", inclusive, total, 45);
+    printTop("With callees (inclusive)", inclusive, total, 60);
   } finally {
-    await worker.stop();
+    await seizu.stop();
+    await uncached.stop();
+    await bare.stop();
     await stopNeo4j(home);
     rmSync(home, { recursive: true, force: true });
     rmSync(persistTo, { recursive: true, force: true });

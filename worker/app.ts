@@ -20,7 +20,8 @@ import { restRoutes } from "./http/rest-routes";
 import { uiConfig } from "./http/ui-config";
 import { upstreamConfig } from "./http/upstream-config";
 import { authenticate } from "./http/authenticate";
-import { publicBase } from "./auth/public-url";
+import { getPath } from "hono/utils/url";
+import { MCP_PATH, publicBase } from "./auth/public-url";
 import { loadConfig } from "./config";
 
 /** Every route that needs an authenticated caller; exported so tests can walk the route table. */
@@ -32,6 +33,23 @@ export const authenticatedRoutes = new Hono<AppEnv>()
   .route("/", restRoutes(OPERATIONS))
   .route("/", mcp);
 
+/** What answers every request the same way: the checks of every route, the JSON 404 and the error table. */
+function withCommonHandling(app: Hono<AppEnv>) {
+  app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
+  app.onError(errorResponse);
+  return app;
+}
+
+/**
+ * The MCP endpoint alone, behind the same checks and authentication: the full route table needs
+ * Hono's trie router (its regular-expression router refuses some REST paths), whose search over
+ * every route costs each tools/call about a quarter of a millisecond that this app does not.
+ */
+const mcpOnly = () =>
+  withCommonHandling(
+    new Hono<AppEnv>().use(allowedHosts, jsonWrites, restBodyLimit).route("/api/v1", new Hono<AppEnv>().use(d1Session, authenticate).route("/", mcp)),
+  );
+
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(allowedHosts, jsonWrites, restBodyLimit);
@@ -42,7 +60,9 @@ export function createApp() {
   app.route("/api/v1", upstreamConfig);
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument(OPERATIONS, publicBase(loadConfig(c.env), c.req.raw))));
   app.route("/api/v1", authenticatedRoutes);
-  app.notFound((c) => c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
-  app.onError(errorResponse);
+  withCommonHandling(app);
+  const mcpApp = mcpOnly();
+  const everyRoute = app.fetch;
+  app.fetch = (request, env, ctx) => (getPath(request) === MCP_PATH ? mcpApp.fetch(request, env, ctx) : everyRoute(request, env, ctx));
   return app;
 }

@@ -40,6 +40,10 @@ export const configSchema = z.object({
 
   MCP_ENABLED: bool.default(true),
   MCP_ENABLED_BUILTINS: z.string().default("all"),
+  // How long an isolate may serve the tool definitions and roles it read, when another isolate
+  // changed them (its own changes show at once); 0 reads D1 on every call. Bounded so that a
+  // change never takes longer than a minute to reach every isolate.
+  TOOL_DEFINITION_CACHE_SECONDS: int(0).max(60, "must be at most 60").default(5),
   MCP_TOOL_RESULT_MAX_ROWS: int(1).default(50_000),
   MCP_TOOL_RESULT_MAX_BYTES: int(1).default(25_000_000),
   MCP_GRAPH_QUERY_UNINDEXED_MAX_ESTIMATED_ROWS: int(0).default(100_000),

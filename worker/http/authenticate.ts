@@ -29,14 +29,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = match[1] as string;
   const claims = await verifyAccessToken(token, config);
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
-  const permissions = await permissionsOf(c.get("db"), roles);
+  const permissions = await permissionsOf(c.get("db"), roles, config.TOOL_DEFINITION_CACHE_SECONDS);
   signIn(c, { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token), profile: profileFromClaims(claims, roles) });
   return next();
 });
 
 function signIn(c: Context<AppEnv>, principal: Principal) {
   c.set("principal", principal);
-  backgroundOf(c)(
-    new UserDirectory(c.get("db")).seen(principal.profile).catch((error: unknown) => console.error(`Recording the caller ${principal.subject} failed`, error)),
-  );
+  const directory = new UserDirectory(c.get("db"));
+  // Known already: no background work to hand the runtime (waitUntil has a cost on every request).
+  if (directory.known(principal.profile)) return;
+  backgroundOf(c)(directory.seen(principal.profile).catch((error: unknown) => console.error(`Recording the caller ${principal.subject} failed`, error)));
 }

@@ -10,6 +10,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 import { MCP_PATH } from "../auth/public-url";
 import { BadRequestError } from "../errors/domain";
+import { definitionWritesSettled } from "../store/definition-cache";
 
 export const BOOKMARK_HEADER = "seizu-d1-bookmark";
 
@@ -29,6 +30,7 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(bookmark ?? (readsFirst(c.req.method, c.req.path) ? "first-unconstrained" : "first-primary"));
   c.set("db", session);
   await next();
+  definitionWritesSettled(session);
   const latest = session.getBookmark();
   if (!latest) return;
   try {

@@ -7,7 +7,7 @@
 // server. The SDK hands its server factory the request (re-created on the 2025 revisions' path,
 // whose body it has read) and the auth info given to fetch, so the request's server is keyed by
 // that auth info object: the caller as MCP describes it.
-import { type AuthInfo, createMcpHandler, type Server } from "@modelcontextprotocol/server";
+import { type AuthInfo, createMcpHandler, type Server, type ServerContext } from "@modelcontextprotocol/server";
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { publicBase } from "../auth/public-url";
@@ -47,11 +47,15 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
       cache: { database: config.NEO4J_DATABASE, background: ctx.background, mayBypass: ctx.principal.permissions.has("tools:write") },
+      definitionCacheSeconds: config.TOOL_DEFINITION_CACHE_SECONDS,
     }),
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];
   const prompts = [skillPromptSource(ctx.db), pluginPromptSource(ctx.db, c.env.PLUGIN_BLOBS)];
-  const verify = config.MCP_SIGNED_STATE_KEY ? signedStateCodec(config, ctx.principal).verify : undefined;
+  // The codec is made only when a client echoes a request state: most calls carry none.
+  const verify = config.MCP_SIGNED_STATE_KEY
+    ? (state: string, context: ServerContext) => signedStateCodec(config, ctx.principal).verify(state, context)
+    : undefined;
   const authInfo: AuthInfo = { token: ctx.principal.tokenDigest, clientId: ctx.principal.subject, scopes: [...ctx.principal.permissions] };
   servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, { verifyRequestState: verify, prompts, spend: (budget) => spend(ctx, budget) }));
   return handler.fetch(c.req.raw, { authInfo });

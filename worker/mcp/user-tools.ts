@@ -44,6 +44,8 @@ export interface UserToolDeps extends CypherCheckDeps {
     /** Whether the caller may bypass the cache (holds tools:write). */
     mayBypass: boolean;
   };
+  /** TOOL_DEFINITION_CACHE_SECONDS: how long this isolate may serve tools read earlier. */
+  definitionCacheSeconds: number;
 }
 
 /** The request _meta key, and value, by which a call asks to bypass the result cache. */
@@ -106,16 +108,16 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
 export function userToolSource(deps: UserToolDeps): ToolSource {
   return {
     async list() {
-      return (await listExposedTools(deps.db)).map((exposed) => toMcpTool(exposed, deps));
+      return (await listExposedTools(deps.db, deps.definitionCacheSeconds)).map((exposed) => toMcpTool(exposed, deps));
     },
     async find(name) {
       const [toolsetId, toolId, ...rest] = name.split("__");
       if (!toolsetId || !toolId || rest.length > 0) return undefined;
-      const exposed = await findExposedTool(deps.db, toolsetId, toolId);
+      const exposed = await findExposedTool(deps.db, deps.definitionCacheSeconds, toolsetId, toolId);
       return exposed ? toMcpTool(exposed, deps) : undefined;
     },
     toolsetNames() {
-      return listToolsetIds(deps.db);
+      return listToolsetIds(deps.db, deps.definitionCacheSeconds);
     },
   };
 }

@@ -6,9 +6,11 @@ import { BUILT_IN_ROLES, isPermission, type Permission } from "../auth/permissio
 import { ROLE } from "./resources";
 import type { RoleBody } from "./schemas";
 import type { Db } from "../store/db";
+import { cachedDefinitions } from "../store/definition-cache";
 import { DefinitionReads } from "../store/definition-reads";
 
-export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Permission>> {
+/** `cacheSeconds`: how long the user-defined roles read may be served again (store/definition-cache.ts). */
+export async function permissionsOf(db: Db, roleNames: string[], cacheSeconds: number): Promise<Set<Permission>> {
   const granted = new Set<Permission>();
   const userRoles: string[] = [];
   for (const name of roleNames) {
@@ -16,7 +18,7 @@ export async function permissionsOf(db: Db, roleNames: string[]): Promise<Set<Pe
     if (builtIn) for (const permission of builtIn.permissions) granted.add(permission);
     else userRoles.push(name);
   }
-  for (const role of await new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles))
-    for (const permission of role.permissions.filter(isPermission)) granted.add(permission);
+  const roles = await cachedDefinitions(`roles\n${JSON.stringify(userRoles)}`, cacheSeconds, () => new DefinitionReads(db).bodies<RoleBody>(ROLE, userRoles));
+  for (const role of roles) for (const permission of role.permissions.filter(isPermission)) granted.add(permission);
   return withAliases(granted);
 }

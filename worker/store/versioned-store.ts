@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/domain";
 import { nestsDeeperThan } from "../json-depth";
 import type { Db } from "./db";
+import { definitionsWriting } from "./definition-cache";
 import { headExists, type SqlCondition } from "./definition-reads";
 
 export interface Head<T> {
@@ -154,6 +155,7 @@ export class VersionedStore<S extends z.ZodType> {
    * and the other table lacks the id, and NULL violates NOT NULL).
    */
   createStatements(parentId: string, id: string, body: z.output<S>, change: Change, now: string): D1PreparedStatement[] {
+    definitionsWriting(this.db);
     const json = this.serialise(parentId, id, body);
     const { parentKind, sharesIdsWith } = this.options;
     const conditions: SqlCondition[] = [];
@@ -178,6 +180,7 @@ export class VersionedStore<S extends z.ZodType> {
    * missing base aborts the whole batch and nothing is written.
    */
   updateStatements(parentId: string, id: string, body: z.output<S>, baseVersion: number, change: Change, now: string): D1PreparedStatement[] {
+    definitionsWriting(this.db);
     const json = this.serialise(parentId, id, body);
     return [
       this.db
@@ -244,6 +247,7 @@ export class VersionedStore<S extends z.ZodType> {
    * that removes what belongs to it elsewhere too. The first one's changes say whether it existed.
    */
   deleteStatements(parentId: string, id: string): D1PreparedStatement[] {
+    definitionsWriting(this.db);
     const statements = [
       this.db.prepare("DELETE FROM definitions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),
       this.db.prepare("DELETE FROM definition_versions WHERE kind = ? AND parent_id = ? AND id = ?").bind(this.kind, parentId, id),

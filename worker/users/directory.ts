@@ -10,6 +10,8 @@ import type { UserProfile, UserView } from "./schemas";
 
 const REMEMBERED = 1000;
 const written = new Map<string, Promise<void>>();
+/** Profile objects already stored: the local admin's is one constant, so its every request skips the lookup. */
+const recorded = new WeakSet<UserProfile>();
 
 const UPSERT = `INSERT INTO users (user_id, iss, email, display_name, preferred_username, role, created_at, last_login)
 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
@@ -43,6 +45,11 @@ const viewOf = (row: UserRow): UserView => ({ ...row, sub: row.user_id, archived
 export class UserDirectory {
   constructor(private readonly db: Db) {}
 
+  /** Whether this very profile object was stored by this isolate (no serialising, no lookup). */
+  known(profile: UserProfile): boolean {
+    return recorded.has(profile);
+  }
+
   /**
    * Records the caller's profile unless this isolate already has; resolves once it is stored.
    * A failed write is forgotten, so the next request tries again.
@@ -56,6 +63,10 @@ export class UserDirectory {
       throw error;
     });
     written.set(key, write);
+    void write.then(
+      () => recorded.add(profile),
+      () => undefined,
+    );
     if (written.size > REMEMBERED) written.delete(written.keys().next().value as string);
     return write;
   }

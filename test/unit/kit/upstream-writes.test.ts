@@ -228,7 +228,7 @@ describe("role permissions upstream knows", () => {
 
   it("grant nothing here: a role naming only them gives its holder no permission", async () => {
     const role = await createRole({ permissions: ["chat:use", "query_history:read", "sandbox:delegate"] });
-    expect([...(await permissionsOf(env.DB, [role.id]))]).toEqual([]);
+    expect([...(await permissionsOf(env.DB, [role.id], 0))]).toEqual([]);
   });
 
   it("a typo is still refused, listing the permissions", async () => {

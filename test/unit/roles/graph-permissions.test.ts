@@ -12,7 +12,7 @@ import { freshId } from "../../support/toolsets";
 async function grantsOf(permissions: string[]) {
   const id = freshId("graph").replaceAll("_", "-");
   expect((await api("POST", "/roles", { id, permissions })).status).toBe(201);
-  return permissionsOf(env.DB, [id]);
+  return permissionsOf(env.DB, [id], 0);
 }
 
 const graphTools = () => builtinTools().filter((tool) => tool.group === "graph");

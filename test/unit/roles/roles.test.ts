@@ -90,14 +90,14 @@ describe("role names that are also Object.prototype members", () => {
   it("grants nothing for token roles named like Object.prototype members", async () => {
     const roles = rolesFromClaims({ roles: prototypeNames }, "roles");
     expect(roles).toEqual(prototypeNames);
-    expect([...(await permissionsOf(env.DB, roles))]).toEqual([]);
+    expect([...(await permissionsOf(env.DB, roles, 0))]).toEqual([]);
   });
 
   it("creates, reads, grants, updates and deletes a role named constructor", async () => {
     const created = await api("POST", "/roles", { id: "constructor", permissions: ["tools:read"] });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await api("GET", "/roles/constructor")).body).toMatchObject({ id: "constructor", built_in: false, permissions: ["tools:read"] });
-    expect([...(await permissionsOf(env.DB, ["constructor"]))]).toEqual(["tools:read"]);
+    expect([...(await permissionsOf(env.DB, ["constructor"], 0))]).toEqual(["tools:read"]);
     expect((await api("PATCH", "/roles/constructor", { permissions: ["toolsets:read"], base_version: 1 })).status).toBe(200);
     expect((await api("DELETE", "/roles/constructor")).status).toBe(204);
     expect((await api("GET", "/roles/constructor")).status).toBe(404);

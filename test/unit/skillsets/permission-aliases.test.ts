@@ -9,7 +9,7 @@ async function grantsOf(permissions: string[]) {
   const id = freshId("alias").replaceAll("_", "-");
   const { status } = await api("POST", "/roles", { id, permissions });
   expect(status).toBe(201);
-  return [...(await permissionsOf(env.DB, [id]))].sort();
+  return [...(await permissionsOf(env.DB, [id], 0))].sort();
 }
 
 describe("plugins, skillsets and skills permissions (upstream aliasing)", () => {
