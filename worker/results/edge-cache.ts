@@ -116,7 +116,7 @@ function answer(stored: Stored, status: CacheStatus, ttl: number): CachedAnswer 
 }
 
 /** The synthetic URL a result is stored under, in both layers. */
-export async function cacheKey({ scope, args, database, limits }: CacheRequest): Promise<string> {
+export async function cacheKey({ scope, args, database, limits }: Pick<CacheRequest, "scope" | "args" | "database" | "limits">): Promise<string> {
   const digest = await sha256Hex(canonicalJson({ args, database, max_rows: limits.maxRows, max_bytes: limits.maxBytes }));
   return `${KEY_ORIGIN}/${scope.map(encodeURIComponent).join("/")}/${digest}`;
 }

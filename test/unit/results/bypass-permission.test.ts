@@ -62,6 +62,7 @@ describe("a bypass asked by a caller who may not edit", () => {
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
       cache: { database: config.NEO4J_DATABASE, background: () => undefined, mayBypass: false },
+      definitionCacheSeconds: 0,
     });
     const found = await source.find(`${toolset.id}__${tool.id}`);
     const noCache = { mcpReq: { _meta: { cache_control: "no-cache" } } } as unknown as ServerContext;
