@@ -380,10 +380,15 @@ async function soakSection({ stack, bare, d1Control, barePid, d1Pid, queryBody, 
   line("Seizu Edge", seizuSeries.resident);
   if (seizuSeries["JS heap after GC"]) line("Seizu Edge JS heap after GC", seizuSeries["JS heap after GC"]);
   const seizuGrowth = growth(seizuSeries.resident).second;
-  const runtime = Math.max(0, growth(bareSeries.resident).second);
-  const simulator = Math.max(0, growth(d1Series.resident).second - runtime);
+  const runtime = growth(bareSeries.resident).second;
+  const withD1 = growth(d1Series.resident).second;
   console.log(
-    `   Seizu Edge's second-half growth ${mb(seizuGrowth)}: the local runtime shows ${mb(runtime)} of it with no Seizu (bare Worker), its D1 simulator ${mb(simulator)} more (D1 control), leaving ${mb(seizuGrowth - runtime - simulator)} as Seizu Edge's own`,
+    `   second half: the local runtime grows ${mb(runtime)} with no Seizu code at all (bare Worker), ${mb(withD1)} with the D1 simulator's reads (D1 control); Seizu Edge ${mb(seizuGrowth)}`,
+  );
+  console.log(
+    seizuGrowth <= withD1
+      ? `   so none of Seizu Edge's growth goes beyond what the local runtime and its D1 simulator show by themselves`
+      : `   so of Seizu Edge's ${mb(seizuGrowth)}, ${mb(Math.max(0, runtime))} is the local runtime's, ${mb(Math.max(0, withD1 - Math.max(0, runtime)))} the D1 simulator's, and ${mb(seizuGrowth - Math.max(0, withD1, runtime))} Seizu Edge's own`,
   );
 }
 

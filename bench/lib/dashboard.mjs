@@ -116,7 +116,7 @@ export async function dashboardSection({ base, neo4j, config, rounds, ttl }) {
       const { p50, max, tally } = counted.value;
       const perPanel = counted.transactions / queries;
       console.log(
-        `     ${label.padEnd(22)} ${String(viewers).padStart(2)} viewer(s)  p50 ${ms(p50).padStart(10)}  slowest ${ms(max).padStart(10)}  Neo4j queries ${counted.transactions} (${perPanel.toFixed(1)} per panel)  answers: ${tallyText(tally)}`,
+        `     ${label.padEnd(22)} ${String(viewers).padStart(2)} viewer(s)  p50 ${ms(p50).padStart(10)}  slowest ${ms(max).padStart(10)}  Neo4j queries ${counted.transactions} (${perPanel.toFixed(1)} per panel over the leg)  answers: ${tallyText(tally)}`,
       );
       return perPanel;
     };

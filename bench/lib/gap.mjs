@@ -88,9 +88,13 @@ export async function explainGap({ stack, tool, args, rounds, chunk }) {
   }
   const after = await alternate({ many: call(seizu.socket) }, { rounds, chunk, cpu: { many: socketCpu } });
   await deleteToolsets(seizu.socket, toolsets);
-  console.log(`   tools defined: the same saved tool before and after ${EXTRA_TOOLSETS * TOOLS_PER_TOOLSET} more tools exist (sequential, not interleaved)`);
+  const again = await alternate({ few: call(seizu.socket) }, { rounds, chunk, cpu: { few: socketCpu } });
+  console.log(
+    `   tools defined: the same saved tool before, with and after ${EXTRA_TOOLSETS * TOOLS_PER_TOOLSET} more tools (in turn; before and after show the drift)`,
+  );
   line("as defined so far", before.few);
   line(`with ${EXTRA_TOOLSETS * TOOLS_PER_TOOLSET} more tools`, after.many, before.few);
+  line("after deleting them again", again.few, before.few);
 
   // The cron: the demo workflow (as npm start seeds it) due, one tick, its cost over an idle
   // window of the same length; then calls while ticks fire vs calls without.
