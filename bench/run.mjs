@@ -37,14 +37,14 @@
 //   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
 import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
 import { demoQueries } from "../scripts/demo-graph/load.mjs";
+import { cachedToolSection } from "./lib/cached-tool.mjs";
 import { dashboardSection } from "./lib/dashboard.mjs";
+import { soakSection } from "./lib/memory.mjs";
 import { createTool, createToolset, deleteToolsets } from "./lib/definitions.mjs";
 import { explainGap } from "./lib/gap.mjs";
-import { heapReader } from "./lib/inspector.mjs";
 import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
 import { startPeers } from "./lib/peers.mjs";
 import { cpuSeconds, rss } from "./lib/processes.mjs";
-import { halves, soak } from "./lib/soak.mjs";
 import { pidServing } from "./lib/sockets.mjs";
 import { basicAuth, openStack } from "./lib/stack.mjs";
 import { interleave, mb, ms, throughput } from "./lib/stats.mjs";
@@ -219,7 +219,7 @@ async function main() {
     if (DASHBOARD_ROUNDS > 0) await dashboardSection({ base: seizu.socket, neo4j, config: demoDashboard, rounds: DASHBOARD_ROUNDS, ttl: CACHE_TTL });
 
     // 5. A cached saved tool against the direct call.
-    if (!skip("CACHE")) await cachedToolSection({ seizu, typical, limitParameter, direct: typicalContenders.direct });
+    if (!skip("CACHE")) await cachedToolSection({ seizu, typical, limitParameter, direct: typicalContenders.direct, ttl: CACHE_TTL, calls: CALLS });
 
     // 6. The gap to a long-running stack.
     if (!skip("GAP")) {
@@ -255,141 +255,26 @@ async function main() {
     }
 
     // 8. Soaks.
-    if (SOAK_CALLS > 0) await soakSection({ stack, bare, d1Control, barePid, d1Pid, queryBody, light, typical, rowsQuery, listTool: !skip("LIST") });
+    if (SOAK_CALLS > 0)
+      await soakSection({
+        stack,
+        bare,
+        d1Control,
+        barePid,
+        d1Pid,
+        queryBody,
+        light,
+        typical,
+        rowsQuery,
+        listTool: !skip("LIST"),
+        calls: SOAK_CALLS,
+        callers: CALLERS,
+        controls: !skip("CONTROL_SOAK"),
+      });
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(`bench: cleaning up: ${error.message}`));
     await stack.stop();
   }
-}
-
-/** 5. A saved tool with cache_ttl_seconds, served from the cache, against the direct call. */
-async function cachedToolSection({ seizu, typical, limitParameter, direct }) {
-  console.log(`\n5. a cached saved tool (cache_ttl_seconds ${CACHE_TTL}) against the direct call, ${CALLS} rounds`);
-  const created = await fetch(`${seizu.socket}/api/v1/toolsets/bench/tools`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      id: "cached",
-      name: "Internet-exposed instances, cached",
-      cypher: typical,
-      parameters: [limitParameter],
-      cache_ttl_seconds: CACHE_TTL,
-    }),
-  });
-  const answer = await created.text();
-  if (created.status === 422) {
-    console.log(`   skipped: the server refuses cache_ttl_seconds on a tool: ${answer.slice(0, 300)}`);
-    return;
-  }
-  if (!created.ok) throw new Error(`creating the cached tool: ${created.status} ${answer}`);
-  const statuses = {};
-  const cached = async () => {
-    const text = await seizuCall(seizu.socket, "bench__cached", { limit: 25 });
-    const status = /"cache":\{"status":"(\w+)"/.exec(text)?.[1] ?? "none";
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  };
-  const figures = await interleave({ direct, cached }, { rounds: CALLS, warmup: 30 });
-  console.log(`     ${"straight to the Query API".padEnd(48)} p50 ${ms(figures.direct.p50).padStart(9)}  p95 ${ms(figures.direct.p95).padStart(9)}`);
-  console.log(
-    `     ${"Seizu Edge saved tool, cached, Worker socket".padEnd(48)} p50 ${ms(figures.cached.p50).padStart(9)}  p95 ${ms(figures.cached.p95).padStart(9)}`,
-  );
-  console.log(
-    `     cached / direct p50: ${(figures.cached.p50 / figures.direct.p50).toFixed(2)} (target <= 0.5); answers by _meta.cache.status: ${Object.entries(
-      statuses,
-    )
-      .map(([status, count]) => `${status} ${count}`)
-      .join(", ")}`,
-  );
-}
-
-/**
- * 8. The same soak through Seizu Edge and through each control Worker: the same number of calls
- * and callers, the same queries and result sizes (a control forwards the Cypher of each Seizu
- * call; Seizu's tools/list, which has no query, becomes the lightest query there). Then the
- * second half's growth of each workerd, Seizu's split into what the runtime and the D1
- * simulator show without Seizu and what is Seizu's own.
- */
-async function soakSection({ stack, bare, d1Control, barePid, d1Pid, queryBody, light, typical, rowsQuery, listTool }) {
-  const { seizu } = stack;
-  const int = (value) => ({ $type: "Integer", _value: String(value) });
-  // Each mix entry: the Seizu call, and the query body a control forwards for it with the tool a D1 read fetches.
-  const mix = [
-    [() => seizuCall(seizu.socket, "bench__typical", { limit: 25 }), () => queryBody(typical, { limit: int(25) }), "typical"],
-    [
-      () => seizuCall(seizu.socket, "bench__exposed", { exposed: true, limit: 25 }),
-      () => queryBody(light, { exposed: { $type: "Boolean", _value: true }, limit: int(25) }),
-      "exposed",
-    ],
-    [
-      (i) => seizuCall(seizu.socket, "graph__query", { query: `MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, parameters: {} }),
-      (i) => queryBody(`MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, {}),
-      "typical",
-    ],
-    [() => seizuCall(seizu.socket, "bench__rows", { n: 2_000 }), () => queryBody(rowsQuery, { n: int(2_000) }), "rows"],
-    listTool
-      ? [() => seizuCall(seizu.socket, "bench_list_0__tool_0", {}), () => queryBody("MATCH (n:EC2Instance) RETURN count(n) AS n", {}), "typical"]
-      : [
-          () => seizuCall(seizu.socket, "bench__exposed", { exposed: false, limit: 25 }),
-          () => queryBody(light, { exposed: { $type: "Boolean", _value: false }, limit: int(25) }),
-          "exposed",
-        ],
-    [() => seizuRequest(seizu.socket, "tools/list", {}), () => queryBody("RETURN 1 AS one", {}), "exposed"],
-  ];
-  console.log(`\n8. soaks: ${SOAK_CALLS} mixed calls from ${CALLERS} callers through each server; its workerd's resident memory`);
-  // The isolate's JS heap after a full collection is what the app itself holds; resident
-  // memory also counts the runtime's allocator, the D1 simulator and freed pages kept.
-  const heap = seizu.inspectorPort ? await heapReader(seizu.inspectorPort) : undefined;
-  const seizuSeries = await soak(
-    "Seizu Edge",
-    mix.map(([call]) => call),
-    { calls: SOAK_CALLS, callers: CALLERS, readers: { resident: () => rss(seizu.pid), ...(heap ? { "JS heap after GC": heap.read } : {}) } },
-  );
-  heap?.close();
-  const growth = (series) => halves(series);
-  const line = (label, series) => {
-    const { first, second } = growth(series);
-    console.log(`     ${label.padEnd(36)} first half ${mb(first).padStart(9)}, second half ${mb(second).padStart(9)}`);
-  };
-  if (skip("CONTROL_SOAK")) {
-    console.log("   growth of resident memory (levels off when the second half grows far less than the first)");
-    line("Seizu Edge", seizuSeries.resident);
-    if (seizuSeries["JS heap after GC"]) line("Seizu Edge JS heap after GC", seizuSeries["JS heap after GC"]);
-    return;
-  }
-  const bareSeries = await soak(
-    "bare pass-through Worker",
-    mix.map(
-      ([, body]) =>
-        (i) =>
-          exchange(bare.socket, { method: "POST", body: body(i) }),
-    ),
-    { calls: SOAK_CALLS, callers: CALLERS, readers: { resident: () => rss(barePid) } },
-  );
-  const d1Series = await soak(
-    "bare Worker + the tools/call D1 read",
-    mix.map(
-      ([, body, tool]) =>
-        (i) =>
-          exchange(`${d1Control.socket}/?toolset=bench&tool=${tool}`, { method: "POST", body: body(i) }),
-    ),
-    { calls: SOAK_CALLS, callers: CALLERS, readers: { resident: () => rss(d1Pid) } },
-  );
-  console.log("   growth of resident memory (levels off when the second half grows far less than the first)");
-  line("bare pass-through Worker", bareSeries.resident);
-  line("bare Worker + D1 read", d1Series.resident);
-  line("Seizu Edge", seizuSeries.resident);
-  if (seizuSeries["JS heap after GC"]) line("Seizu Edge JS heap after GC", seizuSeries["JS heap after GC"]);
-  const seizuGrowth = growth(seizuSeries.resident).second;
-  const runtime = growth(bareSeries.resident).second;
-  const withD1 = growth(d1Series.resident).second;
-  console.log(
-    `   second half: the local runtime grows ${mb(runtime)} with no Seizu code at all (bare Worker), ${mb(withD1)} with the D1 simulator's reads (D1 control); Seizu Edge ${mb(seizuGrowth)}`,
-  );
-  console.log(
-    seizuGrowth <= withD1
-      ? `   so none of Seizu Edge's growth goes beyond what the local runtime and its D1 simulator show by themselves`
-      : `   so of Seizu Edge's ${mb(seizuGrowth)}, ${mb(Math.max(0, runtime))} is the local runtime's, ${mb(Math.max(0, withD1 - Math.max(0, runtime)))} the D1 simulator's, and ${mb(seizuGrowth - Math.max(0, withD1, runtime))} Seizu Edge's own`,
-  );
 }
 
 await main();
