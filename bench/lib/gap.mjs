@@ -118,7 +118,7 @@ export async function explainGap({ stack, tool, args, rounds, chunk }) {
   const calm = await alternate({ calm: call(seizu.socket) }, { rounds, chunk, cpu: { calm: socketCpu } });
   console.log("   the cron (a tick every 3 s while the calls run vs none; npm start ticks once a minute)");
   console.log(
-    `     one tick (demo workflow ${stack.target ? "as the stack has it" : "due"}): Worker CPU ${ms((ticked.worker - idle.worker) * 1000)}, Neo4j CPU ${ms((ticked.neo4j - idle.neo4j) * 1000)} over an idle 3 s`,
+    `     one tick (${stack.target ? "the stack's workflows, none due if its own tick ran this minute" : "the demo workflow due"}): Worker CPU ${ms((ticked.worker - idle.worker) * 1000)}, Neo4j CPU ${ms((ticked.neo4j - idle.neo4j) * 1000)} over an idle 3 s`,
   );
   line("no ticks", calm.calm);
   line("ticking", during.ticks, calm.calm);
