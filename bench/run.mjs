@@ -6,38 +6,59 @@
 //      tools/call (what the local D1 simulator adds), a Seizu Edge saved tool on its Worker
 //      socket and through wrangler dev's front door, Seizu Edge graph__query (ad hoc, like the
 //      peers' tools), neo4j/mcp's read-cypher and mcp-neo4j-cypher's read_neo4j_cypher
-//   2. throughput with 8 concurrent callers, each contender in turn (the controls too), two passes
+//   2. throughput with 8 concurrent callers, each contender in turn (the controls too), two
+//      passes; each server's CPU per call and Neo4j's CPU per call, read from its process
 //   3. a 50,000-row result through MCP: time and the Worker's peak memory
-//   4. tools/list with 2,000 tools in 100 toolsets
-//   5. a soak of mixed traffic printing workerd's resident memory as it goes (it must level off)
+//   4. dashboard load: the demo dashboard opened as the admin UI opens it, 1 and 8 viewers,
+//      cache off and on, with the Neo4j queries each 8-viewer run took (counted by Neo4j)
+//   5. a cached saved tool's p50 against the direct call's
+//   6. the gap to a long-running `npm start`: front door, local observability, 130 more tools,
+//      the cron, each against its absence
+//   7. tools/list with 2,000 tools in 100 toolsets
+//   8. soaks of mixed traffic, Seizu Edge and then the two control Workers the same way,
+//      printing each workerd's resident memory as it goes, and how much of Seizu Edge's growth
+//      the local runtime and its D1 simulator show too
 //
-// Options (env): BENCH_NODES (demo graph size, default 20000), BENCH_CALLS (latency rounds,
-// default 300), BENCH_SECONDS (throughput seconds per contender and pass, default 5),
-// BENCH_SOAK_CALLS (default 20000; 0 skips), BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs).
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
-import { demoQueries, loadDemoGraph } from "../scripts/demo-graph/load.mjs";
-import { inspector } from "./lib/inspector.mjs";
+// Options (env):
+//   BENCH_TARGET=http://127.0.0.1:8080  measure that running stack (an `npm start`) instead of a
+//       fresh one: its Neo4j (BENCH_NEO4J_HOME, default .local/neo4j/dev) and a copy of its D1
+//       (BENCH_TARGET_STATE, default .wrangler/state); the bench only adds toolsets and reports
+//       of its own and deletes them when it ends
+//   BENCH_NODES      demo graph size of a fresh stack (default 20000)
+//   BENCH_CALLS      latency rounds (default 300)
+//   BENCH_SECONDS    throughput seconds per contender and pass (default 5)
+//   BENCH_DASHBOARD_ROUNDS  rounds per dashboard leg (default 5; 0 skips section 4)
+//   BENCH_CACHE_TTL  cache_ttl_seconds of the cached report and tool (default 300)
+//   BENCH_SKIP_CACHE=1      skips section 5
+//   BENCH_SKIP_GAP=1        skips section 6
+//   BENCH_SKIP_LIST=1       skips section 7
+//   BENCH_SOAK_CALLS calls per soak (default 6000; 0 skips section 8)
+//   BENCH_SKIP_CONTROL_SOAK=1  soaks Seizu Edge only
+//   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
+import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
+import { demoQueries } from "../scripts/demo-graph/load.mjs";
+import { cachedToolSection } from "./lib/cached-tool.mjs";
+import { dashboardSection } from "./lib/dashboard.mjs";
+import { soakSection } from "./lib/memory.mjs";
+import { createTool, createToolset, deleteToolsets } from "./lib/definitions.mjs";
+import { explainGap } from "./lib/gap.mjs";
 import { exchange, seizuCall, seizuRequest } from "./lib/mcp.mjs";
 import { startPeers } from "./lib/peers.mjs";
-import { waitUntilQuiet, workerdCpuSeconds, workerdRss } from "./lib/processes.mjs";
+import { cpuSeconds, rss } from "./lib/processes.mjs";
+import { pidServing } from "./lib/sockets.mjs";
+import { basicAuth, openStack } from "./lib/stack.mjs";
 import { interleave, mb, ms, throughput } from "./lib/stats.mjs";
-import { startBare, startD1Control, startSeizu } from "./lib/workers.mjs";
+import { startBare, startD1Control } from "./lib/workers.mjs";
 
 const NODES = Number(process.env.BENCH_NODES ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 20_000);
+const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
+const CACHE_TTL = Number(process.env.BENCH_CACHE_TTL ?? 300);
+const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 6_000);
+const skip = (name) => process.env[`BENCH_SKIP_${name}`] === "1";
 const CALLERS = 8;
-const home = join(repoRoot, ".local/neo4j/bench");
-const persistTo = join(repoRoot, ".local/bench-wrangler");
-
-async function post(base, path, body) {
-  const response = await fetch(`${base}/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-}
+const LIST_TOOLSETS = Array.from({ length: 100 }, (_, t) => `bench_list_${t}`);
 
 const LABELS = {
   direct: "straight to the Query API",
@@ -72,33 +93,37 @@ function reportLatency(label, figures) {
   }
 }
 
+function reportThroughput(rates) {
+  console.log(
+    `\n2. throughput, typical query, ${CALLERS} concurrent callers, ${SECONDS} s per contender and pass, 2 passes; CPU per call of the server's process and of Neo4j's`,
+  );
+  const direct = rates.direct;
+  for (const [name, { rate, cpuMsPerCall, neo4jMsPerCall }] of Object.entries(rates)) {
+    const versus = ["neo4jMcp", "cypherMcp"].filter((peer) => rates[peer] && peer !== name).map((peer) => `${(rate / rates[peer].rate).toFixed(2)}x ${peer}`);
+    const server = cpuMsPerCall === undefined ? "" : `  server CPU ${ms(cpuMsPerCall)}/call`;
+    const neo4j = `  Neo4j CPU ${ms(neo4jMsPerCall)}/call (${(neo4jMsPerCall / direct.neo4jMsPerCall).toFixed(2)}x direct)`;
+    console.log(
+      `     ${LABELS[name].padEnd(48)} ${rate.toFixed(0).padStart(6)} calls/s  ${(rate / direct.rate).toFixed(2)}x direct  ${versus.join("  ")}${server}${neo4j}`,
+    );
+  }
+  const bareCpu = rates.bare.cpuMsPerCall;
+  console.log(
+    `     Worker CPU per call over the bare Worker's: saved tool +${ms(rates.seizu.cpuMsPerCall - bareCpu)}, graph__query +${ms(rates.graphQuery.cpuMsPerCall - bareCpu)} (target <= 1 ms)`,
+  );
+  console.log(`     Neo4j CPU per call, saved tool / direct: ${(rates.seizu.neo4jMsPerCall / direct.neo4jMsPerCall).toFixed(2)} (target <= 1.15)`);
+}
+
 async function main() {
-  rmSync(persistTo, { recursive: true, force: true });
-  console.log(`bench: starting Neo4j and loading the demo graph (${NODES} nodes)...`);
-  await stopNeo4j(home);
-  rmSync(home, { recursive: true, force: true });
-  const neo4j = await startNeo4j({ home, heap: "2g", pageCache: "1g", log: () => {} });
-  const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
-  const inspectorPort = await freePort();
-  const seizu = await startSeizu({
-    persistTo,
-    inspectorPort,
-    vars: {
-      NEO4J_URL: neo4j.url,
-      NEO4J_USER: neo4j.user,
-      NEO4J_PASSWORD: neo4j.password,
-      DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
-      RATE_LIMITS_ENABLED: "false",
-      MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
-    },
-  });
-  const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
-  const d1Control = await startD1Control({ neo4jUrl: neo4j.url, authorization, persistTo });
-  const { peers, skipped } = await startPeers(neo4j);
-  for (const reason of skipped) console.log(`bench: skipping a peer: ${reason}`);
+  console.log(
+    process.env.BENCH_TARGET ? `bench: measuring ${process.env.BENCH_TARGET}...` : `bench: starting Neo4j and loading the demo graph (${NODES} nodes)...`,
+  );
+  const stack = await openStack({ nodes: NODES });
+  const { neo4j, seizu } = stack;
+  const authorization = basicAuth(neo4j);
+  const neo4jCpu = () => cpuSeconds(neo4j.pid);
+  const workerCpu = (pid) => () => cpuSeconds(pid);
+  const stops = [];
   try {
-    await loadDemoGraph({ ...neo4j, nodes: NODES, log: () => {} });
-    if (!(await waitUntilQuiet(neo4j.pid))) console.log("bench: Neo4j is still busy after loading; figures may be noisy");
     const queryBody = (statement, parameters) => JSON.stringify({ statement, parameters, accessMode: "READ", maxExecutionTime: 30 });
     const direct = (body) =>
       exchange(`${neo4j.url}/db/neo4j/query/v2`, {
@@ -106,40 +131,42 @@ async function main() {
         headers: { "content-type": "application/vnd.neo4j.query", accept: "application/vnd.neo4j.query", authorization },
         body,
       });
+
+    // The saved tools: a light indexed lookup (fixed costs dominate), a typical saved tool (the
+    // demo graph's internet-exposed-instances: two hops and an aggregation), a result of n rows.
+    const light = "MATCH (i:EC2Instance) WHERE i.exposed_internet = $exposed RETURN i.id AS id, i.state AS state ORDER BY id LIMIT $limit";
+    const typical = demoQueries.find((query) => query.id === "internet-exposed-instances").cypher;
+    const rowsQuery = "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label";
+    const limitParameter = { name: "limit", type: "integer", default: 25 };
+    await createToolset(seizu.socket, "bench", "Bench");
+    if (stack.target) stops.push(() => deleteToolsets(seizu.socket, ["bench", ...LIST_TOOLSETS]));
+    await createTool(seizu.socket, "bench", {
+      id: "exposed",
+      name: "Exposed instances",
+      cypher: light,
+      parameters: [{ name: "exposed", type: "boolean", required: true }, limitParameter],
+    });
+    await createTool(seizu.socket, "bench", { id: "typical", name: "Internet-exposed instances", cypher: typical, parameters: [limitParameter] });
+    await createTool(seizu.socket, "bench", { id: "rows", name: "Rows", cypher: rowsQuery, parameters: [{ name: "n", type: "integer", required: true }] });
+
+    // The controls, the D1 one over the stack's local D1 (a copy of a running stack's).
+    stack.snapshotState?.();
+    const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+    stops.push(bare.stop);
+    const d1Control = await startD1Control({ neo4jUrl: neo4j.url, authorization, persistTo: stack.state });
+    stops.push(d1Control.stop);
+    const { peers, skipped } = await startPeers(neo4j);
+    for (const peer of Object.values(peers)) stops.push(peer.stop);
+    for (const reason of skipped) console.log(`bench: skipping a peer: ${reason}`);
+    const barePid = pidServing(bare.socket);
+    const d1Pid = pidServing(d1Control.socket);
+    console.log(`bench: measuring ${stack.kind}`);
+
     const viaBare = (body) => exchange(bare.socket, { method: "POST", body });
     const viaD1 = (tool, body) => {
       const [toolset, id] = tool.split("__");
       return exchange(`${d1Control.socket}/?toolset=${toolset}&tool=${id}`, { method: "POST", body });
     };
-
-    // 1. Latency: a light indexed lookup (fixed costs dominate) and a typical saved tool (the
-    //    demo graph's internet-exposed-instances: two hops and an aggregation).
-    const light = "MATCH (i:EC2Instance) WHERE i.exposed_internet = $exposed RETURN i.id AS id, i.state AS state ORDER BY id LIMIT $limit";
-    const typical = demoQueries.find((query) => query.id === "internet-exposed-instances").cypher;
-    const rowsQuery = "UNWIND range(1, $n) AS x RETURN x, 'row ' + toString(x) AS label";
-    await post(seizu.socket, "/toolsets", { id: "bench", name: "Bench" });
-    await post(seizu.socket, "/toolsets/bench/tools", {
-      id: "exposed",
-      name: "Exposed instances",
-      cypher: light,
-      parameters: [
-        { name: "exposed", type: "boolean", required: true },
-        { name: "limit", type: "integer", default: 25 },
-      ],
-    });
-    await post(seizu.socket, "/toolsets/bench/tools", {
-      id: "typical",
-      name: "Internet-exposed instances",
-      cypher: typical,
-      parameters: [{ name: "limit", type: "integer", default: 25 }],
-    });
-    await post(seizu.socket, "/toolsets/bench/tools", {
-      id: "rows",
-      name: "Rows",
-      cypher: rowsQuery,
-      parameters: [{ name: "n", type: "integer", required: true }],
-    });
-
     const contendersFor = (tool, cypher, args, typedArgs) => ({
       direct: () => direct(queryBody(cypher, typedArgs)),
       bare: () => viaBare(queryBody(cypher, typedArgs)),
@@ -152,37 +179,29 @@ async function main() {
     const limit = { $type: "Integer", _value: "25" };
     const lightContenders = contendersFor("bench__exposed", light, { exposed: true, limit: 25 }, { exposed: { $type: "Boolean", _value: true }, limit });
     const typicalContenders = contendersFor("bench__typical", typical, { limit: 25 }, { limit });
-    console.log(`\n1. tools/call latency, ${CALLS} rounds, same Neo4j and query (demo graph ${NODES} nodes); ratios p50 / p95`);
-    reportLatency("light indexed lookup", await interleave(lightContenders, { rounds: CALLS, warmup: 30 }));
-    reportLatency("typical saved tool (internet-exposed-instances)", await interleave(typicalContenders, { rounds: CALLS, warmup: 30 }));
 
-    // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn.
-    // The two controls run too, so the CPU per call of the local runtime and of its D1 simulator
-    // stands beside Seizu's (each contender runs alone, so workerd's CPU is that contender's).
+    // 1. Latency.
+    console.log(`\n1. tools/call latency, ${CALLS} rounds, same Neo4j and query; ratios p50 / p95`);
+    reportLatency("light indexed lookup", await interleave(lightContenders, { rounds: CALLS, warmup: 30 }));
+    const typicalLatency = await interleave(typicalContenders, { rounds: CALLS, warmup: 30 });
+    reportLatency("typical saved tool (internet-exposed-instances)", typicalLatency);
+
+    // 2. Throughput: the typical query, CALLERS callers at once, each contender in turn, so
+    // each process's CPU meanwhile, and Neo4j's, is that contender's.
     const { frontDoor: _frontDoor, ...loaded } = typicalContenders;
     const cpu = {
-      bare: workerdCpuSeconds,
-      d1: workerdCpuSeconds,
-      seizu: workerdCpuSeconds,
-      graphQuery: workerdCpuSeconds,
+      bare: workerCpu(barePid),
+      d1: workerCpu(d1Pid),
+      seizu: workerCpu(seizu.pid),
+      graphQuery: workerCpu(seizu.pid),
       ...Object.fromEntries(Object.entries(peers).map(([name, peer]) => [name, peer.cpu])),
     };
-    const rates = await throughput(loaded, { callers: CALLERS, seconds: SECONDS, passes: 2, cpu });
-    console.log(
-      `\n2. throughput, typical query, ${CALLERS} concurrent callers, ${SECONDS} s per contender and pass, 2 passes; server CPU per call (not Neo4j's)`,
-    );
-    for (const [name, { rate, cpuMsPerCall }] of Object.entries(rates)) {
-      const versus = ["neo4jMcp", "cypherMcp"].filter((peer) => rates[peer] && peer !== name).map((peer) => `${(rate / rates[peer].rate).toFixed(2)}x ${peer}`);
-      const used = cpuMsPerCall === undefined ? "" : `  CPU ${ms(cpuMsPerCall)}/call`;
-      console.log(
-        `     ${LABELS[name].padEnd(48)} ${rate.toFixed(0).padStart(6)} calls/s  ${(rate / rates.direct.rate).toFixed(2)}x direct  ${versus.join("  ")}${used}`,
-      );
-    }
+    reportThroughput(await throughput(loaded, { callers: CALLERS, seconds: SECONDS, passes: 2, cpu, neo4jCpu }));
 
     // 3. A 50,000-row result: time and the Worker's peak resident memory while it streams.
-    const before = workerdRss();
+    const before = rss(seizu.pid);
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, workerdRss())), 10);
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(seizu.pid))), 10);
     const started = performance.now();
     const big = JSON.parse(await seizuCall(seizu.socket, "bench__rows", { n: 50_000 }));
     const bigTime = performance.now() - started;
@@ -194,94 +213,67 @@ async function main() {
     console.log(`\n3. 50,000-row result through MCP`);
     console.log(`   rows returned ${Array.isArray(rows) ? rows.length : rows.returned}, response ${mb(JSON.stringify(big).length)}`);
     console.log(`   time through the Worker ${ms(bigTime)}, straight to the Query API ${ms(directTime)}, ratio ${(bigTime / directTime).toFixed(2)}`);
-    console.log(`   workerd resident memory: before ${mb(before)}, peak ${mb(peak)}, growth ${mb(peak - before)} (target: well under 128 MB)`);
+    console.log(`   the Worker's workerd resident memory: before ${mb(before)}, peak ${mb(peak)}, growth ${mb(peak - before)} (target: well under 128 MB)`);
 
-    // 4. tools/list with 2,000 tools in 100 toolsets.
-    for (let t = 0; t < 100; t++) {
-      await post(seizu.socket, "/toolsets", { id: `list_${t}`, name: `List ${t}` });
-      await Promise.all(
-        Array.from({ length: 20 }, (_, k) =>
-          post(seizu.socket, `/toolsets/list_${t}/tools`, {
-            id: `tool_${k}`,
-            name: `Tool ${k}`,
-            description: "Counts nodes of a label",
-            cypher: "MATCH (n:EC2Instance) RETURN count(n) AS n",
-          }),
-        ),
-      );
+    // 4. Dashboard load.
+    if (DASHBOARD_ROUNDS > 0) await dashboardSection({ base: seizu.socket, neo4j, config: demoDashboard, rounds: DASHBOARD_ROUNDS, ttl: CACHE_TTL });
+
+    // 5. A cached saved tool against the direct call.
+    if (!skip("CACHE")) await cachedToolSection({ seizu, typical, limitParameter, direct: typicalContenders.direct, ttl: CACHE_TTL, calls: CALLS });
+
+    // 6. The gap to a long-running stack.
+    if (!skip("GAP")) {
+      console.log(`\n6. the gap to a long-running npm start: each suspected cause against its absence, ${CALLS} calls of bench__typical each`);
+      await explainGap({ stack, tool: "bench__typical", args: { limit: 25 }, rounds: Math.max(1, Math.round(CALLS / 25)), chunk: 25 });
     }
-    const listed = JSON.parse(await seizuRequest(seizu.socket, "tools/list", {})).result.tools.length;
-    if (listed < 2000) throw new Error(`expected 2000+ tools, got ${listed}`);
-    const lists = await interleave(
-      { socket: () => seizuRequest(seizu.socket, "tools/list", {}), frontDoor: () => seizuRequest(seizu.frontDoor, "tools/list", {}) },
-      { rounds: 50, warmup: 10 },
-    );
-    console.log(`\n4. tools/list with ${listed} tools in 101 toolsets, 50 requests each`);
-    console.log(
-      `   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`,
-    );
-    console.log("   remote round trips per tools/call: 1 to Neo4j, 1 D1 read; asserted in test/unit/mcp/round-trips.test.ts");
 
-    // 5. Soak: mixed traffic (saved tools, graph__query with varying text, small and large
-    //    results, tools/list) from CALLERS callers; workerd's resident memory every tenth.
-    if (SOAK_CALLS > 0) {
-      console.log(`\n5. soak: ${SOAK_CALLS} mixed calls from ${CALLERS} callers; workerd resident memory`);
-      const mix = [
-        () => seizuCall(seizu.socket, "bench__typical", { limit: 25 }),
-        () => seizuCall(seizu.socket, "bench__exposed", { exposed: true, limit: 25 }),
-        (i) => seizuCall(seizu.socket, "graph__query", { query: `MATCH (i:EC2Instance) RETURN i.id AS id, ${i % 500} AS k LIMIT 5`, parameters: {} }),
-        () => seizuCall(seizu.socket, "bench__rows", { n: 2_000 }),
-        () => seizuCall(seizu.socket, "list_0__tool_0", {}),
-        () => seizuRequest(seizu.socket, "tools/list", {}),
-      ];
-      // The isolate's JS heap after a full collection is what the app itself holds; resident
-      // memory also counts the runtime's allocator, the D1 simulator and freed pages kept.
-      const cdp = await inspector(inspectorPort);
-      const heapAfterGc = async () => {
-        await cdp.send("HeapProfiler.collectGarbage");
-        return (await cdp.send("Runtime.getHeapUsage", {}, (result) => typeof result.usedSize === "number")).usedSize;
-      };
-      // The first answer on a fresh connection can belong to the proxy's own requests.
-      await heapAfterGc();
-      const samples = [workerdRss()];
-      const heaps = [await heapAfterGc()];
-      let next = 0;
-      let sampling = Promise.resolve();
-      const step = Math.ceil(SOAK_CALLS / 10);
-      const line = (calls, rss, heap) => console.log(`   ${String(calls).padStart(6)} calls  resident ${mb(rss)}  JS heap after GC ${mb(heap)}`);
-      line(0, samples[0], heaps[0]);
-      await Promise.all(
-        Array.from({ length: CALLERS }, async () => {
-          for (let i = next++; i < SOAK_CALLS; i = next++) {
-            await mix[i % mix.length](i);
-            if ((i + 1) % step === 0) {
-              sampling = sampling.then(async () => {
-                samples.push(workerdRss());
-                heaps.push(await heapAfterGc());
-                line(i + 1, samples.at(-1), heaps.at(-1));
-              });
-            }
-          }
-        }),
+    // 7. tools/list with 2,000 tools in 100 toolsets.
+    if (!skip("LIST")) {
+      for (const id of LIST_TOOLSETS) {
+        await createToolset(seizu.socket, id, id);
+        await Promise.all(
+          Array.from({ length: 20 }, (_, k) =>
+            createTool(seizu.socket, id, {
+              id: `tool_${k}`,
+              name: `Tool ${k}`,
+              description: "Counts nodes of a label",
+              cypher: "MATCH (n:EC2Instance) RETURN count(n) AS n",
+            }),
+          ),
+        );
+      }
+      const listed = JSON.parse(await seizuRequest(seizu.socket, "tools/list", {})).result.tools.length;
+      if (listed < 2000) throw new Error(`expected 2000+ tools, got ${listed}`);
+      const lists = await interleave(
+        { socket: () => seizuRequest(seizu.socket, "tools/list", {}), frontDoor: () => seizuRequest(seizu.frontDoor, "tools/list", {}) },
+        { rounds: 50, warmup: 10 },
       );
-      await sampling;
-      cdp.close();
-      const halves = (series) => {
-        const half = Math.floor(series.length / 2);
-        return `first half ${mb(series[half] - series[0])}, second half ${mb(series.at(-1) - series[half])}`;
-      };
+      console.log(`\n7. tools/list with ${listed} tools, 50 requests each`);
       console.log(
-        `   growth of resident memory: ${halves(samples)}; of the JS heap after GC: ${halves(heaps)} (levels off when the second half grows far less than the first)`,
+        `   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`,
       );
     }
+
+    // 8. Soaks.
+    if (SOAK_CALLS > 0)
+      await soakSection({
+        stack,
+        bare,
+        d1Control,
+        barePid,
+        d1Pid,
+        queryBody,
+        light,
+        typical,
+        rowsQuery,
+        listTool: !skip("LIST"),
+        calls: SOAK_CALLS,
+        callers: CALLERS,
+        controls: !skip("CONTROL_SOAK"),
+      });
   } finally {
-    for (const peer of Object.values(peers)) await peer.stop();
-    await seizu.stop();
-    await bare.stop();
-    await d1Control.stop();
-    await stopNeo4j(home);
-    rmSync(home, { recursive: true, force: true });
-    rmSync(persistTo, { recursive: true, force: true });
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(`bench: cleaning up: ${error.message}`));
+    await stack.stop();
   }
 }
 

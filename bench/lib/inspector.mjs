@@ -33,3 +33,15 @@ export async function inspector(port) {
     close: () => socket.close(),
   };
 }
+
+/** Reads the isolate's JS heap after a full collection (bytes), through the inspector on `port`. */
+export async function heapReader(port) {
+  const cdp = await inspector(port);
+  const read = async () => {
+    await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Runtime.getHeapUsage", {}, (result) => typeof result.usedSize === "number")).usedSize;
+  };
+  // The first answer on a fresh connection can belong to the proxy's own requests.
+  await read();
+  return { read, close: () => cdp.close() };
+}

@@ -1,12 +1,14 @@
 // The MCP requests of the benchmark, sent with plain fetch so every server is driven the same
 // way and nothing but the server is measured.
+import { RATE_LIMIT_HINT } from "./rest.mjs";
 
 /** Sends a request and reads its whole answer; any failure stops the benchmark. */
 export async function exchange(url, init) {
   const response = await fetch(url, init);
   const text = await response.text();
   if (!response.ok || text.includes('"isError":true') || /^(data: )?\{"(jsonrpc":"2.0","id":[^,]*,")?error"/m.test(text)) {
-    throw new Error(`bench request to ${url} failed: ${response.status} ${text.slice(0, 300)}`);
+    const hint = text.includes("rate_limited") ? RATE_LIMIT_HINT : "";
+    throw new Error(`bench request to ${url} failed: ${response.status} ${text.slice(0, 300)}${hint}`);
   }
   return text;
 }

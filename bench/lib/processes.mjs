@@ -3,44 +3,36 @@ import { readFileSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100;
 
-function descendants(rootPid) {
-  const pids = [rootPid];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8").trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    } catch {
-      // The process ended between listing and reading.
-    }
+/** The direct children of a process. */
+export function childrenOf(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+    return text ? text.split(/\s+/).map(Number) : [];
+  } catch {
+    // The process ended.
+    return [];
   }
-  return pids;
 }
 
-/** Resident memory of the workerd processes this process started, in bytes. */
-export function workerdRss() {
-  let total = 0;
-  for (const pid of descendants(process.pid)) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, "utf8");
-      if (/Name:\s+workerd\b/.test(status)) total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      // Gone.
-    }
+/** The parent of a process. */
+export const parentOf = (pid) => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+
+/** The name the kernel gives a process (workerd, java, node...). */
+export function processName(pid) {
+  try {
+    return /Name:\s+(\S+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  } catch {
+    return undefined;
   }
-  return total;
 }
 
-/** CPU seconds the workerd processes this process started have used so far (user + system). */
-export function workerdCpuSeconds() {
-  let ticks = 0;
-  for (const pid of descendants(process.pid)) {
-    try {
-      if (/Name:\s+workerd\b/.test(readFileSync(`/proc/${pid}/status`, "utf8"))) ticks += cpuTicks(pid);
-    } catch {
-      // Gone.
-    }
+/** Resident memory of one process, in bytes (0 once it has ended). */
+export function rss(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
   }
-  return ticks / TICKS_PER_SECOND;
 }
 
 /** CPU seconds one process has used so far (user + system). */

@@ -27,15 +27,17 @@ export async function interleave(contenders, { rounds, warmup }) {
  * Calls per second of each contender with `callers` concurrent callers for `seconds`, run in
  * turn; `passes` alternate the order so no contender always goes first. Rates are averaged.
  * `cpu[name]`, when given, reads the CPU seconds of that contender's server process(es), for
- * the CPU each call costs the server (not Neo4j).
+ * the CPU each call costs the server; `neo4jCpu` reads Neo4j's, for the CPU each call costs
+ * the database (every contender runs alone, so what Neo4j spends meanwhile is its calls').
  */
-export async function throughput(contenders, { callers, seconds, passes, cpu = {} }) {
-  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, ms: 0, cpu: 0 }]));
+export async function throughput(contenders, { callers, seconds, passes, cpu = {}, neo4jCpu }) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, ms: 0, cpu: 0, neo4j: 0 }]));
   for (let pass = 0; pass < passes; pass++) {
     const order = pass % 2 === 0 ? Object.keys(contenders) : Object.keys(contenders).reverse();
     for (const name of order) {
       const run = contenders[name];
       const cpuBefore = cpu[name]?.() ?? 0;
+      const neo4jBefore = neo4jCpu?.() ?? 0;
       const started = performance.now();
       const until = started + seconds * 1000;
       let calls = 0;
@@ -50,12 +52,48 @@ export async function throughput(contenders, { callers, seconds, passes, cpu = {
       totals[name].calls += calls;
       totals[name].ms += performance.now() - started;
       totals[name].cpu += (cpu[name]?.() ?? 0) - cpuBefore;
+      totals[name].neo4j += (neo4jCpu?.() ?? 0) - neo4jBefore;
     }
   }
   return Object.fromEntries(
-    Object.entries(totals).map(([name, { calls, ms, cpu: used }]) => [
+    Object.entries(totals).map(([name, { calls, ms, cpu: used, neo4j }]) => [
       name,
-      { rate: (calls * 1000) / ms, cpuMsPerCall: cpu[name] ? (used * 1000) / calls : undefined },
+      {
+        rate: (calls * 1000) / ms,
+        cpuMsPerCall: cpu[name] ? (used * 1000) / calls : undefined,
+        neo4jMsPerCall: neo4jCpu ? (neo4j * 1000) / calls : undefined,
+      },
+    ]),
+  );
+}
+
+/**
+ * Sequential calls of each contender in alternating chunks of `chunk` calls, `rounds` times, so
+ * they share the machine's conditions while each chunk's CPU can be told apart: per contender,
+ * the p50 and, for every process reader in `cpu` (CPU seconds by name), its CPU per call.
+ * `cpu` may differ per contender: `cpu[contender][reader]`.
+ */
+export async function alternate(contenders, { rounds, chunk, cpu = {} }) {
+  const results = Object.fromEntries(Object.keys(contenders).map((name) => [name, { times: [], used: {} }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(contenders)) {
+      const readers = Object.entries(cpu[name] ?? {});
+      const before = readers.map(([, read]) => read());
+      for (let i = 0; i < chunk; i++) {
+        const started = performance.now();
+        await run();
+        results[name].times.push(performance.now() - started);
+      }
+      readers.forEach(([reader, read], i) => {
+        results[name].used[reader] = (results[name].used[reader] ?? 0) + read() - before[i];
+      });
+    }
+  }
+  const calls = rounds * chunk;
+  return Object.fromEntries(
+    Object.entries(results).map(([name, { times, used }]) => [
+      name,
+      { p50: percentile(times, 50), cpu: Object.fromEntries(Object.entries(used).map(([reader, seconds]) => [reader, (seconds * 1000) / calls])) },
     ]),
   );
 }

@@ -42,12 +42,21 @@ async function start(input) {
 
 /**
  * Seizu Edge from wrangler.toml, its D1 migrated in `persistTo`; with `inspectorPort`, its V8
- * inspector listens there (the soak reads the isolate's heap through it).
+ * inspector listens there (the soak reads the isolate's heap through it); with `testScheduled`,
+ * /cdn-cgi/local/scheduled runs its cron handler, as under `npm start`; with `observability`,
+ * wrangler's local trace store records its requests, as under `npm start` (read when a Worker
+ * starts, so it is set only around this start).
  */
-export function startSeizu({ vars, persistTo, inspectorPort }) {
+export async function startSeizu({ vars, persistTo, inspectorPort, testScheduled = false, observability = false }) {
   applyLocalMigrations(persistTo);
   const inspector = inspectorPort ? { inspector: { hostname: "127.0.0.1", port: inspectorPort } } : {};
-  return start({ config: join(repoRoot, "wrangler.toml"), bindings: plain(vars), dev: { persist: persistTo, ...inspector } });
+  const saved = process.env.X_LOCAL_OBSERVABILITY;
+  process.env.X_LOCAL_OBSERVABILITY = String(observability);
+  try {
+    return await start({ config: join(repoRoot, "wrangler.toml"), bindings: plain(vars), dev: { persist: persistTo, testScheduled, ...inspector } });
+  } finally {
+    process.env.X_LOCAL_OBSERVABILITY = saved;
+  }
 }
 
 /** The pass-through control Worker (bench/bare-worker.js). */
