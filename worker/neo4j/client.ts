@@ -214,7 +214,10 @@ export class Neo4jClient {
     return serverTimeouts.refresh(this.server, () => this.readServerTimeout());
   }
 
-  /** db.transaction.timeout in seconds (0 = none), undefined when Neo4j prints it in a form not understood. */
+  /**
+   * db.transaction.timeout in seconds (0 = none), undefined when Neo4j prints it in a form not
+   * understood. Outside the slots, as terminating is: one short request a minute at most.
+   */
   private async readServerTimeout(): Promise<number | undefined> {
     const [row] = await this.postImplicit(SERVER_TIMEOUT, {});
     return typeof row?.[0] === "string" ? parseNeo4jDuration(row[0]) : undefined;
