@@ -1,4 +1,4 @@
-// Neo4j's own CPU per call, three ways to send the same query, side by side in one run:
+// Neo4j's own CPU per call for the same lookup sent four ways, side by side in one run:
 //   direct    one auto-commit POST /query/v2 (what a client without a time limit of its own sends)
 //   explicit  POST /query/v2/tx with maxExecutionTime, then DELETE of the transaction (the
 //             Worker's client before issue 27, and still its path when the limits differ)

@@ -9,9 +9,10 @@
 // The time limit must hold on the server, not only in the Worker. Measured on Neo4j 5.26: an
 // auto-commit query (POST .../query/v2) ignores maxExecutionTime and runs until the server's own
 // db.transaction.timeout ends it; an explicit transaction (POST .../tx) takes its own limit,
-// shorter or longer than the server's, but has to be closed in a second request, which costs
-// Neo4j about 1.7 times the CPU of the auto-commit query. So the client learns the server's limit
-// (server-timeout.ts: read once per isolate in the background, again every minute) and:
+// shorter or longer than the server's, but has to be closed in a second request: together they
+// cost Neo4j 1.3 to 1.75 times the CPU of the auto-commit query (scripts/neo4j/cpu-per-call.mjs).
+// So the client learns the server's limit (server-timeout.ts: read once per isolate in the
+// background, again every minute) and:
 // - when it is this query's own limit, sends the query as one auto-commit request, whose answer
 //   streams the rows: Neo4j ends it at that limit, commits a write itself, and there is nothing
 //   to close;
