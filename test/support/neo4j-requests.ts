@@ -1,15 +1,16 @@
-// Counting the requests the Worker under test sends to Neo4j: the test's own isolate runs the
-// Worker, so its fetch is the one to watch.
+// The requests the Worker sends to the test run's Neo4j while some work runs, as sent: which
+// endpoint (the auto-commit /query/v2 or a transaction's /query/v2/tx...) and what body.
 import { env } from "cloudflare:workers";
 
 export interface Neo4jRequest {
   method: string;
+  /** The path under /db/{database}/query/v2: "" for an auto-commit query, "/tx" to open a transaction. */
   path: string;
   body: Record<string, unknown> | undefined;
 }
 
-/** Runs `work` with every request to Neo4j recorded: method, path under /query/v2, body. */
-export async function recordingNeo4j<T>(work: () => Promise<T>): Promise<{ result: T; requests: Neo4jRequest[] }> {
+/** Runs `work` with every request to Neo4j recorded. */
+export async function recordNeo4jRequests<T>(work: () => Promise<T>): Promise<{ result: T; requests: Neo4jRequest[] }> {
   const requests: Neo4jRequest[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,5 +31,10 @@ export async function recordingNeo4j<T>(work: () => Promise<T>): Promise<{ resul
   }
 }
 
-/** The requests that ran `cypher` itself (not its EXPLAIN, nor a transaction's close). */
-export const runsOf = (requests: Neo4jRequest[], cypher: string) => requests.filter((request) => request.body?.statement === cypher).length;
+/** The requests that ran a statement, leaving out the client's own (reading the server's settings, terminating). */
+export function statementRequests(requests: Neo4jRequest[], statement: string): Neo4jRequest[] {
+  return requests.filter((request) => request.method === "POST" && request.body?.statement === statement);
+}
+
+/** How many times `cypher` itself ran (not its EXPLAIN, nor the client's own queries). */
+export const runsOf = (requests: Neo4jRequest[], cypher: string) => statementRequests(requests, cypher).length;

@@ -6,19 +6,30 @@
 // as they arrive and a caller may stop after any of them, which cancels the response body and
 // with it the query.
 //
-// Measured on Neo4j 5.26: the Query API applies maxExecutionTime only to an explicit
-// transaction (POST .../tx); an auto-commit query ignores it and runs on after the caller gave
-// up. So each query opens a transaction with the time limit, the access mode and the statement
-// in one request, whose answer streams the rows: one round trip on the caller's path. The
-// transaction is then closed: a read is rolled back in the background (its answer is already
-// complete; `background` keeps the Worker alive for it), a write is committed before the
-// result counts as done. A caller that stops early cancels the body, and Neo4j ends the
-// transaction itself when it cannot write the rest.
+// The time limit must hold on the server, not only in the Worker. Measured on Neo4j 5.26: an
+// auto-commit query (POST .../query/v2) ignores maxExecutionTime and runs until the server's own
+// db.transaction.timeout ends it; an explicit transaction (POST .../tx) takes its own limit,
+// shorter or longer than the server's, but has to be closed in a second request: together they
+// cost Neo4j 1.3 to 1.75 times the CPU of the auto-commit query (scripts/neo4j/cpu-per-call.mjs).
+// So the client learns the server's limit (server-timeout.ts: read once per isolate in the
+// background, again every minute) and:
+// - when it is this query's own limit, sends the query as one auto-commit request, whose answer
+//   streams the rows: Neo4j ends it at that limit, commits a write itself, and there is nothing
+//   to close;
+// - otherwise (a query with another limit, such as EXPLAIN; a server with no limit or another
+//   one, or whose limit is not known yet) opens a transaction with the time limit, the access mode
+//   and the statement in one request, whose answer streams the rows. That transaction is then
+//   closed: a read is rolled back in the background (its answer is already complete;
+//   `background` keeps the Worker alive for it), a write is committed before the result counts
+//   as done.
+// Either way there is one round trip on the caller's path. A caller that stops early cancels the
+// body, and Neo4j ends the query itself when it cannot write the rest.
 //
 // A caller that hangs up before the first row leaves nothing for Neo4j to fail writing: the query
 // would run to its time limit. So a query made for a caller (`signal`, the request's) carries a
 // random marker among its parameters, and when the caller goes away first, the transaction holding
-// that marker is found and terminated on the server (a user may always end its own transactions).
+// that marker (auto-commit or explicit alike) is found and terminated on the server (a user may
+// always end its own transactions).
 // EXPLAIN, which only validation and graph__explain use, has a time limit of its own, short: a
 // statement Neo4j cannot plan quickly fails fast instead of holding the caller for the full limit.
 // Every query waits for one of the isolate's slots first (slots.ts).
@@ -27,6 +38,8 @@ import { Neo4jError, Neo4jProtocolError, Neo4jTimeoutError, Neo4jUnavailableErro
 import { decodePlan, type Notification, type PlanOperator } from "./plan";
 import { neo4jSlots } from "./slots";
 import { QueryResponseParser, type ResponseEnvelope } from "./response-parser";
+import { parseNeo4jDuration } from "./duration";
+import { serverTimeouts } from "./server-timeout";
 import { decodeValue, encodeParameters, type ParameterValue, type TypedValue } from "./typed-json";
 
 export type Neo4jAuth = { kind: "basic"; user: string; password: string } | { kind: "bearer"; token: string };
@@ -79,6 +92,9 @@ const MARKER_PARAMETER = "__seizu_call";
 const TERMINATE_MARKED = `SHOW TRANSACTIONS YIELD transactionId, parameters WHERE parameters.${MARKER_PARAMETER} = $marker
 TERMINATE TRANSACTIONS transactionId YIELD transactionId AS terminated RETURN terminated`;
 
+/** The server's own limit of transactions that name none (readable by any user on Community). */
+const SERVER_TIMEOUT = "SHOW SETTINGS YIELD name, value WHERE name = 'db.transaction.timeout' RETURN value";
+
 /** When to look for an abandoned query after its caller went away: at once, then once more in case the query had not started. */
 const TERMINATE_ATTEMPTS_MS = [0, 1_000];
 
@@ -101,10 +117,13 @@ const wholeDecoder = new TextDecoder();
 export class Neo4jClient {
   private readonly endpoint: string;
   private readonly authorization: string;
+  /** The server as the isolate's knowledge of its time limit knows it: endpoint and credentials. */
+  private readonly server: string;
 
   constructor(private readonly settings: Neo4jSettings) {
     this.endpoint = `${settings.url}/db/${encodeURIComponent(settings.database)}/query/v2`;
     this.authorization = settings.auth.kind === "basic" ? `Basic ${btoa(`${settings.auth.user}:${settings.auth.password}`)}` : `Bearer ${settings.auth.token}`;
+    this.server = `${this.endpoint} ${this.authorization}`;
     if (settings.maxConcurrentRequests !== undefined) neo4jSlots.limit = settings.maxConcurrentRequests;
   }
 
@@ -141,16 +160,14 @@ export class Neo4jClient {
       caller?.removeEventListener("abort", abandoned);
     };
 
+    // Neo4j ends an auto-commit query at its own limit only: when that is this query's, one
+    // request does it all; otherwise a transaction names this query's limit.
+    const implicit = serverTimeouts.known(this.server, () => this.readServerTimeout(), this.settings.background) === timeoutSeconds;
     let response: Response;
     try {
       const parameters = encodeParameters(marker ? { ...params, [MARKER_PARAMETER]: marker } : params);
-      response = await this.post(
-        "/tx",
-        { statement, parameters, includeCounters: options.includeCounters ?? false, accessMode, maxExecutionTime: timeoutSeconds },
-        {},
-        signal,
-        describeAbort,
-      );
+      const request = { statement, parameters, includeCounters: options.includeCounters ?? false, accessMode };
+      response = await this.post(implicit ? "" : "/tx", implicit ? request : { ...request, maxExecutionTime: timeoutSeconds }, {}, signal, describeAbort);
     } catch (error) {
       finished();
       throw error;
@@ -190,13 +207,30 @@ export class Neo4jClient {
     return { fields: result.fields, plan: result.plan, notifications: result.notifications };
   }
 
+  /**
+   * Reads the server's own time limit now and records it for this isolate, rather than when the
+   * next background read is due (a server whose setting just changed); undefined when unreadable.
+   */
+  checkServerTimeout(): Promise<number | undefined> {
+    return serverTimeouts.refresh(this.server, () => this.readServerTimeout());
+  }
+
+  /**
+   * db.transaction.timeout in seconds (0 = none), undefined when Neo4j prints it in a form not
+   * understood. Outside the slots, as terminating is: one short request a minute at most.
+   */
+  private async readServerTimeout(): Promise<number | undefined> {
+    const [row] = await this.postImplicit(SERVER_TIMEOUT, {});
+    return typeof row?.[0] === "string" ? parseNeo4jDuration(row[0]) : undefined;
+  }
+
   /** Ends the query a caller abandoned, if it is running on the server; attempts after the first wait a little. */
   private async terminate(marker: string): Promise<void> {
     for (const delay of TERMINATE_ATTEMPTS_MS) {
       if (delay > 0) await new Promise((resume) => setTimeout(resume, delay));
       try {
         const stopped = await this.postImplicit(TERMINATE_MARKED, { marker });
-        if (stopped > 0) return;
+        if (stopped.length > 0) return;
       } catch (error) {
         console.warn(`neo4j: terminating an abandoned query failed: ${(error as Error).message}`);
         return;
@@ -204,18 +238,18 @@ export class Neo4jClient {
     }
   }
 
-  /** An auto-commit query of the client's own, outside the slots; resolves with the number of rows. */
-  private async postImplicit(statement: string, parameters: Record<string, string>): Promise<number> {
+  /** An auto-commit query of the client's own, outside the slots; resolves with its rows, as plain JSON. */
+  private async postImplicit(statement: string, parameters: Record<string, string>): Promise<unknown[][]> {
     const response = await fetch(this.endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", authorization: this.authorization },
       body: JSON.stringify({ statement, parameters, accessMode: "READ" }),
       signal: AbortSignal.timeout(this.settings.timeoutSeconds * 1000),
     });
-    const body = (await response.json()) as { data?: { values?: unknown[] }; errors?: { code: string; message: string }[] };
+    const body = (await response.json()) as { data?: { values?: unknown[][] }; errors?: { code: string; message: string }[] };
     const failure = body.errors?.[0];
     if (failure) throw new Neo4jError(failure.code, failure.message);
-    return body.data?.values?.length ?? 0;
+    return body.data?.values ?? [];
   }
 
   /**

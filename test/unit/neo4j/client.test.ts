@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Neo4jError, Neo4jTimeoutError, Neo4jUnavailableError } from "../../../worker/neo4j/errors";
 import { neo4jFloat, neo4jInteger } from "../../../worker/neo4j/typed-json";
 import { testNeo4j, uniqueLabel } from "../../support/neo4j";
+import { recordNeo4jRequests, statementRequests } from "../../support/neo4j-requests";
 
 const neo4j = testNeo4j();
 
@@ -126,6 +127,52 @@ describe("Query API client: access mode and errors", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
+
+// The test Neo4j's own limit is 30 s: a query with that limit is one auto-commit request, any
+// other opens a transaction naming its limit. Access mode, counters and errors are the same both ways.
+const WAYS = [
+  { way: "as one auto-commit request", timeoutSeconds: 30, paths: [""] },
+  { way: "in a transaction, committed", timeoutSeconds: 29, paths: ["/tx", expect.stringMatching(/^\/tx\/\w+\/commit$/)] },
+];
+
+for (const { way, timeoutSeconds, paths } of WAYS) {
+  describe(`Query API client: a write sent ${way}`, () => {
+    beforeAll(async () => {
+      expect(await neo4j.checkServerTimeout()).toBe(30);
+    });
+
+    it("is refused in READ mode", async () => {
+      const label = uniqueLabel("ReadOnlyWay");
+      const statement = `CREATE (:${label})`;
+      const { result: error, requests } = await recordNeo4jRequests(() => neo4j.query(statement, {}, { timeoutSeconds }).catch((e: unknown) => e));
+      expect((error as Neo4jError).code).toBe("Neo.ClientError.Statement.AccessMode");
+      expect(statementRequests(requests, statement).map((request) => request.path)).toEqual([paths[0]]);
+      expect((await neo4j.query(`MATCH (n:${label}) RETURN count(n)`)).rows).toEqual([[0]]);
+    });
+
+    it("is committed before the result counts as done, with its counters", async () => {
+      const label = uniqueLabel("Committed");
+      const { result, requests } = await recordNeo4jRequests(() =>
+        neo4j.query(`CREATE (:${label} {n: 1}), (:${label} {n: 2})`, {}, { accessMode: "WRITE", includeCounters: true, timeoutSeconds }),
+      );
+      expect(result.counters).toMatchObject({ nodesCreated: 2, propertiesSet: 2, containsUpdates: true });
+      expect(requests.filter((request) => request.method === "POST").map((request) => request.path)).toEqual(paths);
+      expect((await neo4j.query(`MATCH (n:${label}) RETURN count(n)`)).rows).toEqual([[2]]);
+      await neo4j.query(`MATCH (n:${label}) DELETE n`, {}, { accessMode: "WRITE" });
+    });
+
+    it("that breaks a constraint fails with Neo4j's error and leaves the graph as it was", async () => {
+      const label = uniqueLabel("Unique");
+      await neo4j.query(`CREATE CONSTRAINT ${label}_id FOR (n:${label}) REQUIRE n.id IS UNIQUE`, {}, { accessMode: "WRITE" });
+      const error = await neo4j
+        .query(`CREATE (:${label} {id: 1}) CREATE (:${label} {id: 1})`, {}, { accessMode: "WRITE", timeoutSeconds })
+        .catch((e: unknown) => e);
+      expect((error as Neo4jError).code).toBe("Neo.ClientError.Schema.ConstraintValidationFailed");
+      expect((await neo4j.query(`MATCH (n:${label}) RETURN count(n)`)).rows).toEqual([[0]]);
+      await neo4j.query(`DROP CONSTRAINT ${label}_id`, {}, { accessMode: "WRITE" });
+    });
+  });
+}
 
 describe("Query API client: time limits and streaming", () => {
   it("stops a query that runs past its time limit", async () => {

@@ -14,7 +14,7 @@ import { reportOperations } from "../../../worker/operations/reports";
 import { resultLimits } from "../../../worker/operations/services";
 import { toolsetOperations } from "../../../worker/operations/toolsets";
 import { api } from "../../support/api";
-import { recordingNeo4j, runsOf } from "../../support/neo4j-requests";
+import { recordNeo4jRequests, runsOf } from "../../support/neo4j-requests";
 import { createReport, reportsAs, saveConfig } from "../../support/reports";
 import { createTool, createToolset } from "../../support/toolsets";
 
@@ -46,7 +46,7 @@ describe("a bypass asked by a caller who may not edit", () => {
     const first = await api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, {});
     const ctx = viewerContext("viewer-tool");
     const call = operation(toolsetOperations, "toolsets_tool_call");
-    const { result, requests } = await recordingNeo4j(() => call.run(ctx, { params: { toolset_id: toolset.id, tool_id: tool.id }, body: { arguments: {} } }));
+    const { result, requests } = await recordNeo4jRequests(() => call.run(ctx, { params: { toolset_id: toolset.id, tool_id: tool.id }, body: { arguments: {} } }));
     expect(runsOf(requests, cypher)).toBe(0);
     expect(result).toEqual(first.body);
     expect(ctx.responseHeaders?.get("x-seizu-cache")).toBe("hit");
@@ -67,7 +67,7 @@ describe("a bypass asked by a caller who may not edit", () => {
     const found = await source.find(`${toolset.id}__${tool.id}`);
     const noCache = { mcpReq: { _meta: { cache_control: "no-cache" } } } as unknown as ServerContext;
     const first = await found?.call({}, noCache);
-    const { result: second, requests } = await recordingNeo4j(async () => found?.call({}, noCache));
+    const { result: second, requests } = await recordNeo4jRequests(async () => found?.call({}, noCache));
     expect(first?._meta).toMatchObject({ cache: { status: "miss" } });
     expect(second?._meta).toMatchObject({ cache: { status: "hit" } });
     expect(second?.structuredContent).toEqual(first?.structuredContent);
@@ -84,7 +84,7 @@ describe("a bypass asked by a caller who may not edit", () => {
     const query = operation(reportOperations, "reports_query");
     const first = await query.run(viewerContext("viewer-report"), { params: undefined, body: { capability, params: {} } });
     const ctx = viewerContext("viewer-report");
-    const { result, requests } = await recordingNeo4j(() => query.run(ctx, { params: undefined, body: { capability, params: {} } }));
+    const { result, requests } = await recordNeo4jRequests(() => query.run(ctx, { params: undefined, body: { capability, params: {} } }));
     expect(runsOf(requests, cypher)).toBe(0);
     expect(result).toEqual(first);
     expect(ctx.responseHeaders?.get("x-seizu-cache")).toBe("hit");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../worker/config";
 import { runReportQuery } from "../../../worker/reports/run-query";
 import { api } from "../../support/api";
-import { recordingNeo4j, runsOf } from "../../support/neo4j-requests";
+import { recordNeo4jRequests, runsOf } from "../../support/neo4j-requests";
 import { createReport, freshName, reportsAs, saveConfig, testCypherDeps } from "../../support/reports";
 
 const unique = (cypher: string) => `${cypher} // ${crypto.randomUUID()}`;
@@ -51,7 +51,7 @@ describe("the edge result cache of a report's queries", () => {
     const { capabilities } = await publishedReport(config);
     const first = await run(capabilities[PANEL]);
     expect(first.headers.get("x-seizu-cache")).toBe("miss");
-    const { result: second, requests } = await recordingNeo4j(async () => [
+    const { result: second, requests } = await recordNeo4jRequests(async () => [
       await run(capabilities[PANEL]),
       await run(capabilities[INPUT]),
       await run(capabilities[INPUT]),
@@ -66,7 +66,7 @@ describe("the edge result cache of a report's queries", () => {
   it("lets a panel's cache_ttl_seconds override the report's, 0 turning it off for that panel", async () => {
     const { config, queries } = configWith({ report: 60, panel: 0 });
     const { capabilities } = await publishedReport(config);
-    const { result, requests } = await recordingNeo4j(async () => [
+    const { result, requests } = await recordNeo4jRequests(async () => [
       await run(capabilities[PANEL]),
       await run(capabilities[PANEL]),
       await run(capabilities[OTHER_PANEL]),
@@ -80,7 +80,7 @@ describe("the edge result cache of a report's queries", () => {
   it("caches a single panel or input with its own cache_ttl_seconds and leaves the rest of the report alone", async () => {
     const { config, queries } = configWith({ panel: 60, input: 60 });
     const { capabilities } = await publishedReport(config);
-    const { requests } = await recordingNeo4j(async () => {
+    const { requests } = await recordNeo4jRequests(async () => {
       for (const path of [PANEL, PANEL, INPUT, INPUT, OTHER_PANEL, OTHER_PANEL]) await run(capabilities[path]);
     });
     expect([runsOf(requests, queries.panel), runsOf(requests, queries.input), runsOf(requests, queries.other)]).toEqual([1, 1, 2]);
@@ -90,7 +90,7 @@ describe("the edge result cache of a report's queries", () => {
     const { config, queries } = configWith({ report: 60 });
     const { capabilities } = await publishedReport(config);
     const viewer = () => Promise.all([PANEL, OTHER_PANEL, INPUT].map((path) => run(capabilities[path])));
-    const { result: views, requests } = await recordingNeo4j(() => Promise.all(Array.from({ length: 8 }, viewer)));
+    const { result: views, requests } = await recordNeo4jRequests(() => Promise.all(Array.from({ length: 8 }, viewer)));
     expect([runsOf(requests, queries.panel), runsOf(requests, queries.other), runsOf(requests, queries.input)]).toEqual([1, 1, 1]);
     expect(views.flat().every((answer) => answer.status === 200)).toBe(true);
   });
@@ -110,7 +110,7 @@ describe("the edge result cache of a report's queries", () => {
     const { config, queries } = configWith({ report: 60 });
     const { capabilities } = await publishedReport(config);
     const first = await run(capabilities[PANEL]);
-    const { result, requests } = await recordingNeo4j(() => run(capabilities[PANEL], { "cache-control": "no-cache" }));
+    const { result, requests } = await recordNeo4jRequests(() => run(capabilities[PANEL], { "cache-control": "no-cache" }));
     expect(result.headers.get("x-seizu-cache")).toBe("bypass");
     expect(runsOf(requests, queries.panel)).toBe(1);
     expect(result.body).not.toEqual(first.body);

@@ -5,7 +5,7 @@ import { resultLimits } from "../../../worker/operations/services";
 import { CACHE_NAME, cacheKey } from "../../../worker/results/edge-cache";
 import { api } from "../../support/api";
 import { mcp } from "../../support/mcp-app";
-import { recordingNeo4j, runsOf } from "../../support/neo4j-requests";
+import { recordNeo4jRequests, runsOf } from "../../support/neo4j-requests";
 import { createTool, createToolset } from "../../support/toolsets";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +27,7 @@ describe("the edge result cache of a tool (REST)", () => {
     const first = await call();
     expect(first.status).toBe(200);
     expect(first.headers.get("x-seizu-cache")).toBe("miss");
-    const { result: second, requests } = await recordingNeo4j(() => call());
+    const { result: second, requests } = await recordNeo4jRequests(() => call());
     expect(requests).toEqual([]);
     expect(second.headers.get("x-seizu-cache")).toBe("hit");
     expect(second.headers.get("age")).toBe("0");
@@ -44,7 +44,7 @@ describe("the edge result cache of a tool (REST)", () => {
     expect(aged.headers.get("age")).toBe("1");
     expect(aged.body).toEqual(first.body);
     await sleep(1000);
-    const { result: expired, requests } = await recordingNeo4j(() => call());
+    const { result: expired, requests } = await recordNeo4jRequests(() => call());
     expect(expired.headers.get("x-seizu-cache")).toBe("miss");
     expect(runsOf(requests, cypher)).toBe(1);
     expect(expired.body).not.toEqual(first.body);
@@ -77,7 +77,7 @@ describe("the edge result cache of a tool (REST)", () => {
   it("runs the query and stores its fresh answer when a caller who may edit the tool sends Cache-Control: no-cache", async () => {
     const { call, cypher } = await cachedTool(60);
     const first = await call();
-    const { result: bypassed, requests } = await recordingNeo4j(() => call({}, { headers: { "cache-control": "no-cache" } }));
+    const { result: bypassed, requests } = await recordNeo4jRequests(() => call({}, { headers: { "cache-control": "no-cache" } }));
     expect(bypassed.headers.get("x-seizu-cache")).toBe("bypass");
     expect(runsOf(requests, cypher)).toBe(1);
     expect(bypassed.body).not.toEqual(first.body);
@@ -88,7 +88,7 @@ describe("the edge result cache of a tool (REST)", () => {
 
   it("shares one Neo4j query among 8 concurrent calls with a cold cache", async () => {
     const { call, cypher } = await cachedTool(60);
-    const { result: answers, requests } = await recordingNeo4j(() => Promise.all(Array.from({ length: 8 }, () => call())));
+    const { result: answers, requests } = await recordNeo4jRequests(() => Promise.all(Array.from({ length: 8 }, () => call())));
     expect(runsOf(requests, cypher)).toBe(1);
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
@@ -113,14 +113,14 @@ describe("the edge result cache of a tool (REST)", () => {
     ["absent", undefined],
   ])("never caches with a TTL of %s, and says nothing of a cache", async (_label, ttl) => {
     const { call, cypher } = await cachedTool(ttl);
-    const { result: answers, requests } = await recordingNeo4j(async () => [await call(), await call()]);
+    const { result: answers, requests } = await recordNeo4jRequests(async () => [await call(), await call()]);
     expect(runsOf(requests, cypher)).toBe(2);
     expect(answers.map((answer) => answer.headers.get("x-seizu-cache"))).toEqual([null, null]);
   });
 
   it("never caches an error", async () => {
     const { call, cypher } = await cachedTool(60, unique("RETURN 1 / $d AS x"), [{ name: "d", type: "integer" }]);
-    const { result: answers, requests } = await recordingNeo4j(async () => [await call({ d: 0 }), await call({ d: 0 })]);
+    const { result: answers, requests } = await recordNeo4jRequests(async () => [await call({ d: 0 }), await call({ d: 0 })]);
     for (const answer of answers) expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(runsOf(requests, cypher)).toBe(2);
   });
@@ -184,7 +184,7 @@ describe("the two layers of the edge result cache", () => {
       key,
       new Response(JSON.stringify(elsewhere), { headers: { "Cache-Control": "max-age=60", "X-Seizu-Stored-At": String(storedAt) } }),
     );
-    const { result, requests } = await recordingNeo4j(() => cacheApiMatches(() => call()));
+    const { result, requests } = await recordNeo4jRequests(() => cacheApiMatches(() => call()));
     expect(runsOf(requests, cypher)).toBe(0);
     expect(result.matches).toBe(1);
     expect(result.result.headers.get("x-seizu-cache")).toBe("hit");
@@ -201,7 +201,7 @@ describe("the edge result cache of a tool (MCP)", () => {
     const name = `${toolset.id}__${tool.id}`;
     const first = await mcpCall(name);
     expect(first.result._meta.cache).toEqual({ status: "miss", age_seconds: 0, ttl_seconds: 60 });
-    const { result: second, requests } = await recordingNeo4j(() => mcpCall(name));
+    const { result: second, requests } = await recordNeo4jRequests(() => mcpCall(name));
     expect(runsOf(requests, cypher)).toBe(0);
     expect(second.result._meta.cache).toEqual({ status: "hit", age_seconds: 0, ttl_seconds: 60 });
     expect(second.result.structuredContent).toEqual(first.result.structuredContent);
@@ -211,7 +211,7 @@ describe("the edge result cache of a tool (MCP)", () => {
     const { toolset, tool, cypher } = await cachedTool(60);
     const name = `${toolset.id}__${tool.id}`;
     await mcpCall(name);
-    const { result, requests } = await recordingNeo4j(() => mcpCall(name, { cache_control: "no-cache" }));
+    const { result, requests } = await recordNeo4jRequests(() => mcpCall(name, { cache_control: "no-cache" }));
     expect(result.result._meta.cache.status).toBe("bypass");
     expect(runsOf(requests, cypher)).toBe(1);
   });
