@@ -129,7 +129,9 @@ async function main() {
     console.log(`workerd CPU per call, ${ROUNDS} rounds of ${CALLS} sequential calls (${ROWS} rows), median and each round:`);
     for (const [name, values] of Object.entries(cpu))
       console.log(`  ${name.padEnd(6)} ${median(values).toFixed(3)} ms  (${values.map((value) => value.toFixed(3)).join(", ")})`);
-    console.log(`  Seizu over bare: ${(median(cpu.seizu) - median(cpu.bare)).toFixed(3)} ms (target: at most 1 ms); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`);
+    console.log(
+      `  Seizu over bare: ${(median(cpu.seizu) - median(cpu.bare)).toFixed(3)} ms (target: at most 1 ms); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`,
+    );
 
     const cdp = await inspector(inspectorPort);
     await cdp.send("Profiler.enable");

@@ -46,7 +46,9 @@ describe("a bypass asked by a caller who may not edit", () => {
     const first = await api("POST", `/toolsets/${toolset.id}/tools/${tool.id}/call`, {});
     const ctx = viewerContext("viewer-tool");
     const call = operation(toolsetOperations, "toolsets_tool_call");
-    const { result, requests } = await recordNeo4jRequests(() => call.run(ctx, { params: { toolset_id: toolset.id, tool_id: tool.id }, body: { arguments: {} } }));
+    const { result, requests } = await recordNeo4jRequests(() =>
+      call.run(ctx, { params: { toolset_id: toolset.id, tool_id: tool.id }, body: { arguments: {} } }),
+    );
     expect(runsOf(requests, cypher)).toBe(0);
     expect(result).toEqual(first.body);
     expect(ctx.responseHeaders?.get("x-seizu-cache")).toBe("hit");
