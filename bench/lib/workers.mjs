@@ -64,6 +64,11 @@ export function startBare({ neo4jUrl, authorization }) {
   return start({ config: join(repoRoot, "bench/bare-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
 }
 
+/** The SDK control Worker (bench/sdk-worker.js): the MCP SDK's handler and one forwarding tool. */
+export function startSdkControl({ neo4jUrl, authorization }) {
+  return start({ config: join(repoRoot, "bench/sdk-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
+}
+
 /** The D1 control Worker (bench/d1-worker.js), reading Seizu Edge's database in `persistTo`. */
 export function startD1Control({ neo4jUrl, authorization, persistTo }) {
   return start({
