@@ -16,7 +16,8 @@ import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
 import { inspector } from "./lib/inspector.mjs";
 import { exchange, seizuCall } from "./lib/mcp.mjs";
-import { workerdCpuSeconds } from "./lib/processes.mjs";
+import { cpuSeconds } from "./lib/processes.mjs";
+import { pidServing } from "./lib/sockets.mjs";
 import { startBare, startSeizu } from "./lib/workers.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
@@ -70,11 +71,11 @@ function printTop(title, map, total, count = 30) {
   }
 }
 
-/** workerd's CPU milliseconds per call over CALLS sequential calls of `call`. */
-async function cpuPerCall(call) {
-  const before = workerdCpuSeconds();
+/** CPU milliseconds per call of the workerd serving `pid`'s socket, over CALLS sequential calls of `call`. */
+async function cpuPerCall(call, pid) {
+  const before = cpuSeconds(pid);
   for (let i = 0; i < CALLS; i++) await call();
-  return ((workerdCpuSeconds() - before) * 1000) / CALLS;
+  return ((cpuSeconds(pid) - before) * 1000) / CALLS;
 }
 
 async function main() {
@@ -124,7 +125,8 @@ async function main() {
     };
     for (const call of Object.values(contenders)) for (let i = 0; i < 200; i++) await call();
     const cpu = { bare: [], seizu: [], uncached: [] };
-    for (let round = 0; round < ROUNDS; round++) for (const [name, call] of Object.entries(contenders)) cpu[name].push(await cpuPerCall(call));
+    const pids = { bare: pidServing(bare.socket), seizu: pidServing(seizu.socket), uncached: pidServing(uncached.socket) };
+    for (let round = 0; round < ROUNDS; round++) for (const [name, call] of Object.entries(contenders)) cpu[name].push(await cpuPerCall(call, pids[name]));
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(`workerd CPU per call, ${ROUNDS} rounds of ${CALLS} sequential calls (${ROWS} rows), median and each round:`);
     for (const [name, values] of Object.entries(cpu))

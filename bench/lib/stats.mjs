@@ -97,3 +97,39 @@ export async function alternate(contenders, { rounds, chunk, cpu = {} }) {
     ]),
   );
 }
+
+/**
+ * Neo4j's CPU per call of each contender at one common pace: `callers` callers together send
+ * `rate` calls a second for `seconds`, each contender in turn, `passes` times in alternating
+ * order. Neo4j's CPU per call depends on how busy it is (its worker threads spin before they
+ * park), so calls sent at different rates, as a throughput pass sends them, cost it different
+ * amounts for the same work; at one pace, what differs is what each contender asks of it.
+ */
+export async function pacedNeo4jCpu(contenders, { callers, rate, seconds, passes, neo4jCpu }) {
+  const totals = Object.fromEntries(Object.keys(contenders).map((name) => [name, { calls: 0, neo4j: 0 }]));
+  const interval = (callers * 1000) / rate;
+  for (let pass = 0; pass < passes; pass++) {
+    const order = pass % 2 === 0 ? Object.keys(contenders) : Object.keys(contenders).reverse();
+    for (const name of order) {
+      const run = contenders[name];
+      const before = neo4jCpu();
+      const until = performance.now() + seconds * 1000;
+      let calls = 0;
+      await Promise.all(
+        Array.from({ length: callers }, async (_, caller) => {
+          let next = performance.now() + (interval * caller) / callers;
+          while (next < until) {
+            const wait = next - performance.now();
+            if (wait > 0) await new Promise((resume) => setTimeout(resume, wait));
+            await run();
+            calls++;
+            next += interval;
+          }
+        }),
+      );
+      totals[name].calls += calls;
+      totals[name].neo4j += neo4jCpu() - before;
+    }
+  }
+  return Object.fromEntries(Object.entries(totals).map(([name, { calls, neo4j }]) => [name, { calls, neo4jMsPerCall: (neo4j * 1000) / calls }]));
+}
