@@ -7,7 +7,16 @@ import { repoRoot } from "../neo4j/server.mjs";
 const bin = join(repoRoot, "node_modules/.bin");
 const wrangler = join(bin, "wrangler");
 /** wrangler needs Node 22: the project's own (the `node` devDependency) comes first on PATH. */
-const env = (extra = {}) => ({ ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", ...extra });
+// wrangler's local trace store writes every request to SQLite on the Worker's own thread, which
+// a deployment never does: `npm run bench` measured it at several ms of Worker CPU and p50 per
+// call (its section 6). Off unless X_LOCAL_OBSERVABILITY=true asks for wrangler's local traces.
+const env = (extra = {}) => ({
+  ...process.env,
+  PATH: `${bin}:${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: "false",
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? "false",
+  ...extra,
+});
 
 /** Applies every D1 migration to the local database persisted in `persistTo`. */
 export function applyLocalMigrations(persistTo) {
