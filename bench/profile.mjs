@@ -10,7 +10,6 @@
 // PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3), PROFILE_OUT (a file to write
 // the profile to, for Chrome DevTools' Performance panel). A second Seizu Worker on the same
 // database with TOOL_DEFINITION_CACHE_SECONDS=0 ("uncached") is measured too: a call that reads D1.
-import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
@@ -18,6 +17,7 @@ import { inspector } from "./lib/inspector.mjs";
 import { exchange, seizuCall } from "./lib/mcp.mjs";
 import { cpuSeconds } from "./lib/processes.mjs";
 import { pidServing } from "./lib/sockets.mjs";
+import { basicAuth, seizuVars } from "./lib/stack.mjs";
 import { startBare, startSeizu } from "./lib/workers.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
@@ -83,25 +83,12 @@ async function main() {
   rmSync(home, { recursive: true, force: true });
   rmSync(persistTo, { recursive: true, force: true });
   const neo4j = await startNeo4j({ home, log: () => {} });
-  const authorization = `Basic ${Buffer.from(`${neo4j.user}:${neo4j.password}`).toString("base64")}`;
+  const authorization = basicAuth(neo4j);
   const inspectorPort = await freePort();
-  const seizuVars = {
-    NEO4J_URL: neo4j.url,
-    NEO4J_USER: neo4j.user,
-    NEO4J_PASSWORD: neo4j.password,
-    DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",
-    RATE_LIMITS_ENABLED: "false",
-    MCP_SIGNED_STATE_KEY: randomBytes(32).toString("hex"),
-  };
-  const seizu = await startSeizu({
-    persistTo,
-    inspectorPort,
-    vars: {
-      ...seizuVars,
-    },
-  });
+  const vars = seizuVars(neo4j);
+  const seizu = await startSeizu({ persistTo, inspectorPort, vars });
   // The same Worker reading its tool from D1 on every call, on the same database: what the definition cache saves.
-  const uncached = await startSeizu({ persistTo, vars: { ...seizuVars, TOOL_DEFINITION_CACHE_SECONDS: "0" } });
+  const uncached = await startSeizu({ persistTo, vars: { ...vars, TOOL_DEFINITION_CACHE_SECONDS: "0" } });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
   try {
     const post = async (path, body) => {

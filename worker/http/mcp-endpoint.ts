@@ -46,7 +46,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
       neo4j: neo4jClient(config, { background: ctx.background, signal: c.req.raw.signal }),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
-      cache: { database: config.NEO4J_DATABASE, background: ctx.background, mayBypass: ctx.principal.permissions.has("tools:write") },
+      cache: { database: config.NEO4J_DATABASE, background: ctx.background, permissions: ctx.principal.permissions },
       definitionCacheSeconds: config.TOOL_DEFINITION_CACHE_SECONDS,
     }),
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),

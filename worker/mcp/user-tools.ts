@@ -9,8 +9,8 @@ import type { JsonObject } from "../neo4j/json";
 import type { ResultLimits } from "../results/bounded";
 import { argumentIssues } from "../toolsets/arguments";
 import type { CypherCheckDeps } from "../queries/run";
-import type { CacheContext } from "../results/edge-cache";
-import { executeToolCached } from "../toolsets/execute";
+import { type CacheContext, mayBypass } from "../results/edge-cache";
+import { executeTool } from "../toolsets/execute";
 import { findExposedTool, listExposedTools, listToolsetIds, type ExposedTool } from "../toolsets/exposed";
 import type { Parameter, ToolBody } from "../toolsets/schemas";
 import { mcpToolName } from "../toolsets/views";
@@ -41,8 +41,8 @@ export interface UserToolDeps extends CypherCheckDeps {
   db: Db;
   limits: ResultLimits;
   cache: Omit<CacheContext, "bypass"> & {
-    /** Whether the caller may bypass the cache (holds tools:write). */
-    mayBypass: boolean;
+    /** The caller's permissions: a bypass is honoured with tools:write (results/edge-cache.ts mayBypass). */
+    permissions: ReadonlySet<string>;
   };
   /** TOOL_DEFINITION_CACHE_SECONDS: how long this isolate may serve tools read earlier. */
   definitionCacheSeconds: number;
@@ -95,10 +95,10 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
     async call(args, ctx) {
       const issues = argumentIssues(tool.parameters, args);
       if (issues.length > 0) return errorResult(`Invalid arguments for ${definition.name}: ${new ValidationError(issues).message}`);
-      const { mayBypass, ...cache } = deps.cache;
-      const bypass = mayBypass && ctx.mcpReq._meta?.[BYPASS.key] === BYPASS.value;
+      const { permissions, ...cache } = deps.cache;
+      const bypass = mayBypass(ctx.mcpReq._meta?.[BYPASS.key] === BYPASS.value, permissions, "tools:write");
       const version = { toolsetId: exposed.toolsetId, id: exposed.id, version: exposed.version, body: tool };
-      const answer = await executeToolCached(deps, version, args, deps.limits, { ...cache, bypass });
+      const answer = await executeTool(deps, version, args, deps.limits, { ...cache, bypass });
       const result = toCallToolResult(answer.result);
       return answer.cache ? { ...result, _meta: { cache: answer.cache } } : result;
     },

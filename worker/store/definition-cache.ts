@@ -12,7 +12,6 @@ import { BoundedCache } from "../cache/bounded-cache";
 interface Entry {
   value: unknown;
   generation: number;
-  expires: number;
 }
 
 /** Bumped by every write this isolate makes; an entry read under another generation is stale. */
@@ -36,10 +35,10 @@ export function definitionWritesSettled(db: object): void {
 export async function cachedDefinitions<T>(key: string, seconds: number, read: () => Promise<T>): Promise<T> {
   if (seconds <= 0) return read();
   const entry = entries.get(key);
-  if (entry && entry.generation === generation && entry.expires > Date.now()) return entry.value as T;
+  if (entry && entry.generation === generation) return entry.value as T;
   const before = generation;
   const value = await read();
-  if (generation === before) entries.set(key, { value, generation, expires: Date.now() + seconds * 1000 });
+  if (generation === before) entries.set(key, { value, generation }, seconds * 1000);
   return value;
 }
 

@@ -4,7 +4,7 @@
 import type { ResultLimits } from "../results/bounded";
 import type { CacheContext, CachedAnswer } from "../results/edge-cache";
 import type { CypherCheckDeps } from "../queries/run";
-import { executeToolCached } from "./execute";
+import { executeTool } from "./execute";
 import { refuseBuiltIn, type ToolResource } from "./resources";
 
 export async function callTool(
@@ -18,5 +18,5 @@ export async function callTool(
 ): Promise<CachedAnswer> {
   refuseBuiltIn(toolsetId);
   const tool = await tools.store.require(toolsetId, toolId);
-  return executeToolCached(deps, { toolsetId, id: toolId, version: tool.version, body: tool.body }, args, limits, cache);
+  return executeTool(deps, { toolsetId, id: toolId, version: tool.version, body: tool.body }, args, limits, cache);
 }

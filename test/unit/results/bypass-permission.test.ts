@@ -63,7 +63,7 @@ describe("a bypass asked by a caller who may not edit", () => {
       neo4j: neo4jClient(config),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
-      cache: { database: config.NEO4J_DATABASE, background: () => undefined, mayBypass: false },
+      cache: { database: config.NEO4J_DATABASE, background: () => undefined, permissions: viewerPermissions },
       definitionCacheSeconds: 0,
     });
     const found = await source.find(`${toolset.id}__${tool.id}`);
