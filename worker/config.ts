@@ -73,6 +73,12 @@ export const configSchema = z.object({
   // false turns the per-caller rate limits off (the test suite and the benchmarks); the limits are the bindings' in wrangler.toml.
   RATE_LIMITS_ENABLED: bool.default(true),
 
+  // The audit log (worker/audit/): false records nothing; arguments are stored whole (each value
+  // capped), by name only, or not at all; events older than the retention are deleted by the cron.
+  AUDIT_ENABLED: bool.default(true),
+  AUDIT_ARGUMENTS: z.enum(["full", "keys", "none"], { error: "must be full, keys or none" }).default("full"),
+  AUDIT_RETENTION_DAYS: int(1).default(90),
+
   // Workflow activities
   WORKFLOW_QUERY_MAX_ROWS: int(1).default(200),
   // Hosts a webhook activity may POST to: exact hosts, host:port, or *.example.com (https only).

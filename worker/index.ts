@@ -1,6 +1,8 @@
-// The Worker entry: the Hono app for HTTP, the cron trigger's scheduler, and the Durable Object
-// and Workflow classes wrangler.toml binds.
+// The Worker entry: the Hono app for HTTP, the cron trigger's scheduler, the audit queue's
+// consumer, and the Durable Object and Workflow classes wrangler.toml binds.
 import { createApp } from "./app";
+import { onAuditBatch } from "./audit/consumer";
+import type { AuditEvent } from "./audit/event";
 import type { Env } from "./env";
 import { onSchedule } from "./workflows/scheduled";
 
@@ -12,4 +14,5 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   scheduled: onSchedule,
-} satisfies ExportedHandler<Env>;
+  queue: onAuditBatch,
+} satisfies ExportedHandler<Env, AuditEvent>;

@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   "scheduled_queries:write",
   "scheduled_queries:delete",
   "chat:bypass_permissions",
+  "audit:read",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });

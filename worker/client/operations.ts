@@ -285,6 +285,7 @@ export interface Operations {
         | "scheduled_queries:write"
         | "scheduled_queries:delete"
         | "chat:bypass_permissions"
+        | "audit:read"
         | "chat:use"
         | "chat:tools:call"
         | "chat:skills:call"

@@ -38,7 +38,7 @@ const handler = createMcpHandler(
 export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
-  const ctx = operationContext(c);
+  const ctx = operationContext(c, "mcp");
   const filters = parseFilters(new URL(c.req.url));
   const sources = [
     userToolSource({

@@ -1,20 +1,25 @@
 // The context an operation runs in, from the request that asks for it.
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
+import { auditTrail } from "../audit/caller";
+import type { AuditVia } from "../audit/event";
 import { builtinCatalog } from "../builtins/catalog";
 import { loadConfig } from "../config";
 import type { OperationContext } from "../operations/operation";
 
-export function operationContext(c: Context<AppEnv>): OperationContext {
+export function operationContext(c: Context<AppEnv>, via: AuditVia = "rest"): OperationContext {
   const config = loadConfig(c.env);
+  const principal = c.get("principal");
+  const background = backgroundOf(c);
   return {
     env: c.env,
     config,
-    principal: c.get("principal"),
+    principal,
     request: c.req.raw,
     db: c.get("db"),
     builtins: builtinCatalog(config),
-    background: backgroundOf(c),
+    background,
+    audit: auditTrail(c.env, config, c.req.raw, principal, via, background),
     responseHeaders: new Headers(),
   };
 }

@@ -5,6 +5,7 @@
 // Input is parsed once, at the edge that received it (operations/parse.ts), with the declared
 // schemas: `run` receives typed values, and what it returns must fit the declared response.
 import type { z } from "zod";
+import type { AuditTrail } from "../audit/trail";
 import type { Permission } from "../auth/permissions";
 import type { Budget } from "../limits/budgets";
 import type { Principal } from "../auth/principal";
@@ -35,6 +36,8 @@ export interface OperationContext {
   builtins: BuiltinCatalog;
   /** Work that may finish after the response (the Worker's waitUntil). */
   background: (work: Promise<unknown>) => void;
+  /** Where the request records what it did (worker/audit/). */
+  audit: AuditTrail;
   /** Headers the REST response carries beside its body (X-Seizu-Cache); other edges have none. */
   responseHeaders?: Headers;
 }

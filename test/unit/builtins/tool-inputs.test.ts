@@ -20,6 +20,7 @@ import { activityTypeViews } from "../../../worker/workflows/activities/registry
 import { api } from "../../support/api";
 import { mcpRequest } from "../../support/mcp-request";
 import { freshName } from "../../support/workflows";
+import { AuditTrail } from "../../../worker/audit/trail";
 
 const app = createApp();
 
@@ -112,7 +113,17 @@ tools:
     const config = loadConfig(env);
     const request = mcpRequest(method, params);
     const source = builtinToolSource(
-      { env, config, principal: LOCAL_ADMIN, request, db: env.DB, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
+      {
+        env,
+        config,
+        principal: LOCAL_ADMIN,
+        request,
+        db: env.DB,
+        builtins: builtinCatalog(config),
+        background: () => undefined,
+        audit: AuditTrail.off,
+        base: "http://127.0.0.1",
+      },
       load({ SpaceCreate }, "SpaceCreate"),
     );
     const server = buildMcpServer([source], parseFilters(new URL(request.url)), LOCAL_ADMIN);

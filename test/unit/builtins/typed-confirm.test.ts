@@ -16,6 +16,7 @@ import { buildMcpServer } from "../../../worker/mcp/server";
 import { api } from "../../support/api";
 import { mcpRequest } from "../../support/mcp-request";
 import { createToolset } from "../../support/toolsets";
+import { AuditTrail } from "../../../worker/audit/trail";
 
 const definitions = parseDefinitionFile(
   "test/toolsets.yaml",
@@ -44,7 +45,17 @@ async function mcp(method: string, params: Record<string, unknown>, principal: P
   const config = loadConfig(env);
   const request = mcpRequest(method, params);
   const source = builtinToolSource(
-    { env, config, principal, request, db: env.DB, builtins: builtinCatalog(config), background: () => undefined, base: "http://127.0.0.1" },
+    {
+      env,
+      config,
+      principal,
+      request,
+      db: env.DB,
+      builtins: builtinCatalog(config),
+      background: () => undefined,
+      audit: AuditTrail.off,
+      base: "http://127.0.0.1",
+    },
     [typedDelete],
   );
   const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, { verifyRequestState: signedStateCodec(config, principal).verify });

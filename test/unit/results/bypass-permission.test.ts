@@ -17,6 +17,7 @@ import { api } from "../../support/api";
 import { recordNeo4jRequests, runsOf } from "../../support/neo4j-requests";
 import { createReport, reportsAs, saveConfig } from "../../support/reports";
 import { createTool, createToolset } from "../../support/toolsets";
+import { AuditTrail } from "../../../worker/audit/trail";
 
 const unique = (cypher: string) => `${cypher} // ${crypto.randomUUID()}`;
 const viewerPermissions = new Set(BUILT_IN_ROLES.get("seizu-viewer")?.permissions);
@@ -32,6 +33,7 @@ function viewerContext(subject: string): OperationContext {
     db: env.DB,
     builtins: { toolset: () => ({}) as never, tools: () => [] },
     background: () => undefined,
+    audit: AuditTrail.off,
     responseHeaders: new Headers(),
   };
 }

@@ -1,0 +1,30 @@
+// The trail a request records on: the caller as the audit log names them, and the queue to send
+// to when auditing is on.
+import type { Principal } from "../auth/principal";
+import type { Config } from "../config";
+import type { Env } from "../env";
+import type { AuditVia } from "./event";
+import { AuditTrail } from "./trail";
+
+export function auditTrail(
+  env: Env,
+  config: Config,
+  request: Request,
+  principal: Principal | null,
+  via: AuditVia,
+  background: (work: Promise<unknown>) => void,
+): AuditTrail {
+  if (!config.AUDIT_ENABLED) return AuditTrail.off;
+  return new AuditTrail(
+    { queue: env.AUDIT_QUEUE, background },
+    {
+      via,
+      principal: principal && {
+        subject: principal.subject,
+        name: principal.profile.display_name ?? principal.profile.preferred_username ?? principal.profile.email,
+        roles: principal.roles,
+      },
+      client: { name: null, version: null, user_agent: request.headers.get("user-agent") },
+    },
+  );
+}
