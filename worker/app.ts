@@ -41,14 +41,13 @@ function withCommonHandling(app: Hono<AppEnv>) {
 }
 
 /**
- * The MCP endpoint alone, behind the same checks and authentication: the full route table needs
- * Hono's trie router (its regular-expression router refuses some REST paths), whose search over
- * every route costs each tools/call about a quarter of a millisecond that this app does not.
+ * The MCP endpoint alone, behind the same Host/Origin check and authentication: the full route
+ * table needs Hono's trie router (its regular-expression router refuses some REST paths), whose
+ * search over every route costs each tools/call about a quarter of a millisecond that this app
+ * does not. The SDK's handler refuses a body that is not JSON (415) or is over 4 MiB (413)
+ * itself, so the REST body checks are not run twice.
  */
-const mcpOnly = () =>
-  withCommonHandling(
-    new Hono<AppEnv>().use(allowedHosts, jsonWrites, restBodyLimit).route("/api/v1", new Hono<AppEnv>().use(d1Session, authenticate).route("/", mcp)),
-  );
+const mcpOnly = () => withCommonHandling(new Hono<AppEnv>().use(allowedHosts, d1Session, authenticate).route("/api/v1", mcp));
 
 export function createApp() {
   const app = new Hono<AppEnv>();

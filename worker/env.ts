@@ -1,5 +1,4 @@
 import type { ConfirmationLedger } from "../durable-objects/confirmation-ledger";
-import type { AuditEvent } from "./audit/event";
 
 /** Bindings declared in wrangler.toml; vars and secrets are read only through config.ts. */
 export interface Env {
@@ -13,6 +12,9 @@ export interface Env {
   /** Per-caller budgets (limits/budgets.ts): calls that run Cypher, and writes. */
   CALL_RATE_LIMITER: RateLimit;
   WRITE_RATE_LIMITER: RateLimit;
-  /** Audit events, written to D1 by this Worker's queue consumer (audit/consumer.ts). */
-  AUDIT_QUEUE: Queue<AuditEvent>;
+  /**
+   * Audit events (audit/event.ts), written to D1 by this Worker's queue consumer (audit/consumer.ts).
+   * Typed by the audit trail that sends them, not here: the bindings stand below every folder.
+   */
+  AUDIT_QUEUE: Queue<unknown>;
 }

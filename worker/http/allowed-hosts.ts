@@ -15,16 +15,25 @@
 // not a number) is answered by the runtime with a plain-text 500 before any of this code runs.
 import { localhostAllowedHostnames } from "@modelcontextprotocol/server";
 import { createMiddleware } from "hono/factory";
+import { BoundedCache } from "../cache/bounded-cache";
 import type { AppEnv } from "./app-env";
 import { loadConfig, type Config } from "../config";
 
+/** Hostnames by the text they were read from (null: unparsable); clients send the same Host and Origin on every request. */
+const hostnames = new BoundedCache<string | null>({ maxCharacters: 10_000 });
+
 /** The hostname a Host header or Origin names (IPv6 in brackets, as URL gives it), or undefined if unparsable. */
 function hostnameOf(url: string): string | undefined {
-  try {
-    return new URL(url).hostname || undefined;
-  } catch {
-    return undefined;
+  let hostname = hostnames.get(url);
+  if (hostname === undefined) {
+    try {
+      hostname = new URL(url).hostname || null;
+    } catch {
+      hostname = null;
+    }
+    hostnames.set(url, hostname);
   }
+  return hostname ?? undefined;
 }
 
 export function allowedHostnames(config: Config, host: string | undefined): string[] {

@@ -39,7 +39,7 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
   const ctx = operationContext(c, "mcp");
-  const filters = parseFilters(new URL(c.req.url));
+  const filters = parseFilters(c.req.url);
   const sources = [
     userToolSource({
       db: ctx.db,

@@ -20,7 +20,8 @@ export function operationContext(c: Context<AppEnv>, via: AuditVia = "rest"): Op
     builtins: builtinCatalog(config),
     background,
     audit: auditTrail(c.env, config, c.req.raw, principal, via, background),
-    responseHeaders: new Headers(),
+    // Only REST answers carry headers beside the body (MCP's travel in _meta).
+    ...(via === "rest" ? { responseHeaders: new Headers() } : {}),
   };
 }
 

@@ -40,17 +40,20 @@ export type EndpointFilters = { ok: true; filters: ToolFilters } | { ok: false; 
 /** A client sends the same endpoint URL on every call: its filters are parsed once per isolate. */
 const parsedFilters = new BoundedCache<EndpointFilters>({ maxCharacters: 100_000 });
 
-export function parseFilters(url: URL): EndpointFilters {
-  const known = parsedFilters.get(url.search);
+/** The filters of an endpoint URL (the request's URL as text: only its query string is read, and only the first time). */
+export function parseFilters(url: string): EndpointFilters {
+  const start = url.indexOf("?");
+  const search = start < 0 ? "" : url.slice(start);
+  const known = parsedFilters.get(search);
   if (known) return known;
-  const parsed = parse(url);
-  parsedFilters.set(url.search, parsed);
+  const parsed = parse(new URLSearchParams(search));
+  parsedFilters.set(search, parsed);
   return parsed;
 }
 
-function parse(url: URL): EndpointFilters {
+function parse(search: URLSearchParams): EndpointFilters {
   try {
-    return { ok: true, filters: parseInput(filtersSchema, Object.fromEntries(url.searchParams)) };
+    return { ok: true, filters: parseInput(filtersSchema, Object.fromEntries(search)) };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return { ok: false, message: `Invalid filter on the MCP endpoint URL: ${error.message} (filters: toolsets, include_tags, exclude_tags, access)` };

@@ -1,5 +1,5 @@
 import { ConfigError, type Config } from "../config";
-import { Neo4jClient } from "./client";
+import { Neo4jClient, type Neo4jSettings } from "./client";
 
 /** What a client borrows from the request it serves. */
 export interface ClientScope {
@@ -9,20 +9,29 @@ export interface ClientScope {
   signal?: AbortSignal;
 }
 
-/** The client for the configured server: Bearer when a token is set, Basic otherwise. */
-export function neo4jClient(config: Config, { background, signal }: ClientScope = {}): Neo4jClient {
+/** What a client needs of the configuration, derived once per configuration (one per isolate in practice). */
+const servers = new WeakMap<Config, Omit<Neo4jSettings, keyof ClientScope>>();
+
+function serverOf(config: Config): Omit<Neo4jSettings, keyof ClientScope> {
+  const known = servers.get(config);
+  if (known) return known;
   const auth = config.NEO4J_BEARER_TOKEN
     ? ({ kind: "bearer", token: config.NEO4J_BEARER_TOKEN } as const)
     : ({ kind: "basic", user: config.NEO4J_USER, password: config.NEO4J_PASSWORD ?? "" } as const);
   if (auth.kind === "basic" && !config.NEO4J_PASSWORD) throw new ConfigError("Invalid configuration: NEO4J_PASSWORD or NEO4J_BEARER_TOKEN must be set");
-  return new Neo4jClient({
+  const server = {
     url: config.NEO4J_URL,
     database: config.NEO4J_DATABASE,
     auth,
     timeoutSeconds: config.NEO4J_QUERY_TIMEOUT_SECONDS,
     explainTimeoutSeconds: config.NEO4J_EXPLAIN_TIMEOUT_SECONDS,
     maxConcurrentRequests: config.NEO4J_MAX_CONCURRENT_REQUESTS,
-    background,
-    signal,
-  });
+  };
+  servers.set(config, server);
+  return server;
+}
+
+/** The client for the configured server: Bearer when a token is set, Basic otherwise. */
+export function neo4jClient(config: Config, { background, signal }: ClientScope = {}): Neo4jClient {
+  return new Neo4jClient({ ...serverOf(config), background, signal });
 }

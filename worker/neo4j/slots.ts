@@ -12,13 +12,20 @@ export class Slots {
 
   constructor(public limit: number) {}
 
-  /** Resolves with the function that gives the slot back (once; later calls do nothing). */
-  async acquire(signal: AbortSignal): Promise<() => void> {
+  /**
+   * The function that gives the slot back (once; later calls do nothing): at once when a slot is
+   * free, which is the common case and costs no promise, else once one is.
+   */
+  acquire(signal: AbortSignal): (() => void) | Promise<() => void> {
     signal.throwIfAborted();
     if (this.active < this.limit) {
       this.active += 1;
       return this.releaser();
     }
+    return this.wait(signal);
+  }
+
+  private async wait(signal: AbortSignal): Promise<() => void> {
     await new Promise<void>((resolve, reject) => {
       const wake = () => {
         signal.removeEventListener("abort", leave);

@@ -63,9 +63,22 @@ export function toRecord(fields: string[], row: JsonValue[]): JsonObject {
   return record;
 }
 
+/**
+ * The JSON text of a result whose rows were serialised while they were measured, so a response
+ * that carries the text as well (MCP's text content) does not serialise every row again.
+ */
+const measuredText = new WeakMap<JsonObject[], string>();
+
+/** `{"results": result}` as JSON text, from the rows' measured text where there is one. */
+export function resultsText(result: JsonObject[] | TruncatedResult): string {
+  const rows = Array.isArray(result) ? measuredText.get(result) : undefined;
+  return rows === undefined ? JSON.stringify({ results: result }) : `{"results":${rows}}`;
+}
+
 /** Reads rows until the source ends or a bound is reached, then shapes the result. */
 export async function collectBounded(source: RowSource, limits: ResultLimits): Promise<BoundedResult> {
   const rows: JsonObject[] = [];
+  const texts: string[] = [];
   const sizes: number[] = [];
   const reasons: TruncationReason[] = [];
   // The response around the list, "[" and "]", plus a comma before every row but the first.
@@ -78,16 +91,21 @@ export async function collectBounded(source: RowSource, limits: ResultLimits): P
       break;
     }
     const record = toRecord(source.fields, row);
-    const size = utf8Length(JSON.stringify(record)) + (rows.length > 0 ? 1 : 0);
+    const text = JSON.stringify(record);
+    const size = utf8Length(text) + (rows.length > 0 ? 1 : 0);
     if (bytes + size > limits.maxBytes) {
       reasons.push("byte_limit");
       break;
     }
     rows.push(record);
+    texts.push(text);
     sizes.push(size);
     bytes += size;
   }
-  if (reasons.length === 0) return rows;
+  if (reasons.length === 0) {
+    measuredText.set(rows, `[${texts.join(",")}]`);
+    return rows;
+  }
   if (rows.length === 0) return NO_ROW_FITS;
   return truncate(rows, sizes, reasons, seen, limits);
 }

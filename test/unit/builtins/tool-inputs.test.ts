@@ -126,7 +126,7 @@ tools:
       },
       load({ SpaceCreate }, "SpaceCreate"),
     );
-    const server = buildMcpServer([source], parseFilters(new URL(request.url)), LOCAL_ADMIN);
+    const server = buildMcpServer([source], parseFilters(request.url), LOCAL_ADMIN);
     return ((await (await createMcpHandler(() => server).fetch(request)).json()) as { result: any }).result;
   }
 

@@ -58,7 +58,7 @@ async function mcp(method: string, params: Record<string, unknown>, principal: P
     },
     [typedDelete],
   );
-  const server = buildMcpServer([source], parseFilters(new URL(request.url)), principal, { verifyRequestState: signedStateCodec(config, principal).verify });
+  const server = buildMcpServer([source], parseFilters(request.url), principal, { verifyRequestState: signedStateCodec(config, principal).verify });
   const response = await createMcpHandler(() => server).fetch(request);
   return ((await response.json()) as { result: any }).result;
 }

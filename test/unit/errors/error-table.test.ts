@@ -80,7 +80,7 @@ function throwing(error: Error) {
 
 async function mcpCall(source: ReturnType<typeof throwing>["source"]) {
   const request = mcpRequest("tools/call", { name: "test__throw", arguments: {} });
-  const handler = createMcpHandler(() => buildMcpServer([source], parseFilters(new URL(request.url)), LOCAL_ADMIN));
+  const handler = createMcpHandler(() => buildMcpServer([source], parseFilters(request.url), LOCAL_ADMIN));
   return (await (await handler.fetch(request)).json()) as {
     result?: { isError?: boolean; content: { text: string }[]; structuredContent?: unknown };
     error?: { code: number; message: string };

@@ -132,6 +132,25 @@ describe("request bodies are bounded", () => {
     expect((await api("GET", `/toolsets/${id}`)).status).toBe(404);
   });
 
+  it("refuses an MCP message that is not JSON with 415, as the SDK's handler does for the endpoint", async () => {
+    const { status } = await send("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json, text/event-stream" },
+      body: "jsonrpc=2.0&method=tools/list",
+    });
+    expect(status).toBe(415);
+  });
+
+  it("refuses an MCP message over 4 MiB with 413", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "x", arguments: { pad: "x".repeat(4 * 1024 * 1024) } } });
+    const { status } = await send("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body,
+    });
+    expect(status).toBe(413);
+  });
+
   it("refuses Cypher over 100,000 characters with 422 naming the field", async () => {
     const { status, body } = await api("POST", "/graph/validate", { cypher: `RETURN 1 AS one ${"/* pad */".repeat(12_000)}` });
     expect(status).toBe(422);
