@@ -7,10 +7,12 @@ export interface ClientScope {
   background?: (work: Promise<unknown>) => void;
   /** The request's signal: the caller hanging up cancels its queries, on the server too. */
   signal?: AbortSignal;
+  /** Told how long each query took, as the Worker saw it (the audit log's neo4j_ms). */
+  timed?: (ms: number) => void;
 }
 
 /** The client for the configured server: Bearer when a token is set, Basic otherwise. */
-export function neo4jClient(config: Config, { background, signal }: ClientScope = {}): Neo4jClient {
+export function neo4jClient(config: Config, { background, signal, timed }: ClientScope = {}): Neo4jClient {
   const auth = config.NEO4J_BEARER_TOKEN
     ? ({ kind: "bearer", token: config.NEO4J_BEARER_TOKEN } as const)
     : ({ kind: "basic", user: config.NEO4J_USER, password: config.NEO4J_PASSWORD ?? "" } as const);
@@ -24,5 +26,6 @@ export function neo4jClient(config: Config, { background, signal }: ClientScope 
     maxConcurrentRequests: config.NEO4J_MAX_CONCURRENT_REQUESTS,
     background,
     signal,
+    timed,
   });
 }

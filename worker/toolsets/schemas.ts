@@ -53,7 +53,7 @@ export function matchesType(type: ParameterType, value: unknown): boolean {
  * A parameter of a tool's Cypher or a skill's template: `placeholder` says what its name must be,
  * `requiredByDefault` whether it is required when it does not say.
  */
-export function parameterSchemaFor(placeholder: string, requiredByDefault: boolean) {
+export function parameterSchemaFor(placeholder: string, requiredByDefault: boolean, { sensitive = false }: { sensitive?: boolean } = {}) {
   return z
     .object({
       name: z
@@ -65,6 +65,7 @@ export function parameterSchemaFor(placeholder: string, requiredByDefault: boole
       description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
       required: z.boolean({ error: "must be true or false" }).default(requiredByDefault),
       default: parameterDefault.optional(),
+      ...(sensitive ? { sensitive: sensitiveField } : {}),
     })
     .strict()
     .superRefine((parameter, ctx) => {
@@ -73,6 +74,12 @@ export function parameterSchemaFor(placeholder: string, requiredByDefault: boole
       }
     });
 }
+
+/** A tool parameter whose values the audit log never stores (audit/arguments.ts); absent is false. */
+const sensitiveField = z
+  .boolean({ error: "must be true or false" })
+  .optional()
+  .describe("The audit log never stores this parameter's values, under any AUDIT_ARGUMENTS (default false)");
 
 /** A definition's parameters: at most 50, each named once. */
 export function parameterList<P extends z.ZodType<{ name: string }>>(parameter: P) {
@@ -89,7 +96,7 @@ export function parameterList<P extends z.ZodType<{ name: string }>>(parameter: 
     });
 }
 
-export const parameterSchema = parameterSchemaFor("a Cypher parameter name", false);
+export const parameterSchema = parameterSchemaFor("a Cypher parameter name", false, { sensitive: true });
 export type Parameter = z.output<typeof parameterSchema>;
 
 /** The fields every toolset, tool, skillset and skill has. */
