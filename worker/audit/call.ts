@@ -3,6 +3,7 @@
 // dispatch) starts a meter, the code that knows a fact of the call notes it (the tool and version
 // it ran, whether the edge cache answered, the rows, the time Neo4j took), and the edge records
 // the call once, however it ended. The rule of what a call records lives here alone.
+import { ValidationError } from "../errors/domain";
 import type { TruncatedResult } from "../results/bounded";
 import type { CacheStatus } from "../results/edge-cache";
 import type { AuditEvent, AuditOutcome } from "./event";
@@ -28,6 +29,15 @@ function rowsOf(answer: unknown): { rows: number; truncated: boolean } | undefin
   if (typeof results === "string") return { rows: 0, truncated: true };
   if (results && typeof results === "object" && "truncated" in results) return { rows: (results as unknown as TruncatedResult).returned, truncated: true };
   return undefined;
+}
+
+/**
+ * What an event says of the error a call failed with: its message, but for invalid input only
+ * the fields and rules, as its messages may quote the values given (a sensitive one too).
+ */
+function errorDetail(error: unknown): Record<string, unknown> {
+  if (error instanceof ValidationError) return { error: "invalid input", fields: error.issues.map(({ field, rule }) => ({ field, rule })) };
+  return { error: error instanceof Error ? error.message : String(error) };
 }
 
 export class CallMeter {
@@ -103,7 +113,7 @@ export class CallMeter {
     const outcome = this.refusal ?? (error !== undefined ? outcomeOf(error) : this.toolError ? "tool_error" : "ok");
     const detail: Record<string, unknown> = {};
     if (this.cache === "hit") detail.cache = "hit";
-    if (error !== undefined) detail.error = error instanceof Error ? error.message : String(error);
+    if (error !== undefined) Object.assign(detail, errorDetail(error));
     trail.record({
       kind: this.kind ?? call.kind,
       action: call.action,

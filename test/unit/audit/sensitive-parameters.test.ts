@@ -54,6 +54,18 @@ describe("sensitive parameters", () => {
     expect(event!.detail_text).not.toContain(SECRET);
   });
 
+  it("are never stored through an error message that quotes the value", async () => {
+    const tool = await toolWithSecret();
+    const agent = freshAgent();
+    const path = `/toolsets/${tool.toolsetId}/tools/${tool.id}/call`;
+    const refused = await api("POST", path, { arguments: { api_key: [SECRET] } }, { headers: { "user-agent": agent } });
+    expect(refused.body.error.message).toContain(SECRET);
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ outcome: "invalid" });
+    expect(event!.detail.fields).toEqual([{ field: "arguments.api_key", rule: "invalid_type" }]);
+    expect(event!.detail_text).not.toContain(SECRET);
+  });
+
   it("keep their mark in the tool's definition and its export", async () => {
     const tool = await toolWithSecret();
     const read = await api("GET", `/toolsets/${tool.toolsetId}/tools/${tool.id}`);
