@@ -8,7 +8,11 @@ import type { AuditEvent } from "./event";
 
 export const EVENT_MAX_BYTES = 4096;
 
-const sizeOf = (event: AuditEvent) => utf8Length(JSON.stringify(event));
+/** Its UTF-8 size, counted only when it could be over: a character is at most 3 bytes. */
+function sizeOf(event: AuditEvent): number {
+  const text = JSON.stringify(event);
+  return text.length * 3 <= EVENT_MAX_BYTES ? text.length : utf8Length(text);
+}
 
 const shortened = (value: unknown) => (typeof value === "string" && value.length > VALUE_MAX_CHARS ? `${value.slice(0, VALUE_MAX_CHARS)}${CUT_MARKER}` : value);
 
