@@ -15,6 +15,9 @@
 //   6. the gap to a long-running `npm start`: front door, local observability, 130 more tools,
 //      the cron, each against its absence
 //   7. tools/list with 2,000 tools in 100 toolsets
+//   9. the audit log: a saved tool's p50 and Worker CPU with AUDIT_ENABLED on and off, and
+//      BENCH_AUDIT_CALLS calls under load giving exactly as many tool_call events once the
+//      queue drained, with the drain time
 //   8. soaks of mixed traffic, Seizu Edge and then the two control Workers the same way,
 //      printing each workerd's resident memory as it goes, and how much of Seizu Edge's growth
 //      the local runtime and its D1 simulator show too
@@ -34,9 +37,12 @@
 //   BENCH_SKIP_LIST=1       skips section 7
 //   BENCH_SOAK_CALLS calls per soak (default 6000; 0 skips section 8)
 //   BENCH_SKIP_CONTROL_SOAK=1  soaks Seizu Edge only
+//   BENCH_SKIP_AUDIT=1      skips section 9
+//   BENCH_AUDIT_CALLS calls of section 9's volume check (default 50000; 0 skips it)
 //   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
 import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
 import { demoQueries } from "../scripts/demo-graph/load.mjs";
+import { auditSection } from "./lib/audit.mjs";
 import { cachedToolSection } from "./lib/cached-tool.mjs";
 import { dashboardSection } from "./lib/dashboard.mjs";
 import { soakSection } from "./lib/memory.mjs";
@@ -56,6 +62,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
 const CACHE_TTL = Number(process.env.BENCH_CACHE_TTL ?? 300);
 const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 6_000);
+const AUDIT_CALLS = Number(process.env.BENCH_AUDIT_CALLS ?? 50_000);
 const skip = (name) => process.env[`BENCH_SKIP_${name}`] === "1";
 const CALLERS = 8;
 const LIST_TOOLSETS = Array.from({ length: 100 }, (_, t) => `bench_list_${t}`);
@@ -176,7 +183,7 @@ async function main() {
     stack.snapshotState?.();
     const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
     stops.push(bare.stop);
-    const d1Control = await startD1Control({ neo4jUrl: neo4j.url, authorization, persistTo: stack.state });
+    const d1Control = await startD1Control({ neo4jUrl: neo4j.url, authorization, persistTo: stack.controlState });
     stops.push(d1Control.stop);
     const sdkControl = await startSdkControl({ neo4jUrl: neo4j.url, authorization });
     stops.push(sdkControl.stop);
@@ -283,6 +290,18 @@ async function main() {
         `   Worker socket p50 ${ms(lists.socket.p50)}  p95 ${ms(lists.socket.p95)}; wrangler dev front door p50 ${ms(lists.frontDoor.p50)}  p95 ${ms(lists.frontDoor.p95)}  (target p50 <= 30 ms)`,
       );
     }
+
+    // 9. The audit log (before the soaks, so its volume check runs on a settled Worker).
+    if (!skip("AUDIT"))
+      await auditSection({
+        stack,
+        tool: "bench__typical",
+        args: { limit: 25 },
+        rounds: Math.max(1, Math.round(CALLS / 25)),
+        chunk: 25,
+        calls: AUDIT_CALLS,
+        callers: CALLERS,
+      });
 
     // 8. Soaks.
     if (SOAK_CALLS > 0)

@@ -1,4 +1,4 @@
-// Tool parameters on the command line: `--param name:type[:required][=default]`, repeatable,
+// Tool parameters on the command line: `--param name:type[:required][:sensitive][=default]`, repeatable,
 // or the whole list as JSON with `--params-json`. Types are checked by the server; here a
 // default is only read according to its type, so `=25` is a number for an integer parameter
 // and the text "25" for a string one.
@@ -6,10 +6,10 @@ import type { z } from "zod";
 import { type parameterSchema, type ParameterType, parameterTypes } from "../worker/api";
 import { UsageError } from "./errors";
 
-const SYNTAX = "name:type[:required][=default]";
+const SYNTAX = "name:type[:required|optional][:sensitive][=default]";
 
 /** A parameter as --param gives it: its type, and a default for a type the server rejects, are as typed. */
-type GivenParameter = Pick<z.input<typeof parameterSchema>, "name" | "required"> & { type: string; default?: unknown };
+type GivenParameter = Pick<z.input<typeof parameterSchema>, "name" | "required" | "sensitive"> & { type: string; default?: unknown };
 
 /** Commander's reducer for repeatable options. */
 export const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -17,12 +17,21 @@ export const collect = (value: string, previous: string[] = []) => [...previous,
 function parseParamSpec(spec: string): GivenParameter {
   const equals = spec.indexOf("=");
   const head = equals === -1 ? spec : spec.slice(0, equals);
-  const [name, type, flag, ...extra] = head.split(":");
-  if (!name || !type || extra.length > 0 || (flag !== undefined && flag !== "required" && flag !== "optional")) {
+  const [name, type, ...flags] = head.split(":");
+  // At most one of required and optional, then at most sensitive (its values never audited).
+  const [presence, marked, ...extra] = flags[0] === "sensitive" ? [undefined, ...flags] : flags;
+  if (
+    !name ||
+    !type ||
+    extra.length > 0 ||
+    (presence !== undefined && presence !== "required" && presence !== "optional") ||
+    (marked !== undefined && marked !== "sensitive")
+  ) {
     throw new UsageError(`--param ${JSON.stringify(spec)}: expected ${SYNTAX}`);
   }
   const parameter: GivenParameter = { name, type };
-  if (flag) parameter.required = flag === "required";
+  if (presence) parameter.required = presence === "required";
+  if (marked) parameter.sensitive = true;
   if (equals !== -1) parameter.default = readDefault(type, spec.slice(equals + 1), spec);
   return parameter;
 }

@@ -15,8 +15,8 @@ export async function exchange(url, init) {
 
 const MODERN = "2026-07-28";
 
-/** Seizu Edge: the stateless 2026-07-28 revision, one request per call, no session. */
-export function seizuRequest(base, method, params) {
+/** Seizu Edge: the stateless 2026-07-28 revision, one request per call, no session; `headers` beside the protocol's. */
+export function seizuRequest(base, method, params, headers = {}) {
   return exchange(`${base}/api/v1/mcp`, {
     method: "POST",
     headers: {
@@ -27,6 +27,7 @@ export function seizuRequest(base, method, params) {
       "mcp-protocol-version": MODERN,
       "mcp-method": method,
       ...(params.name ? { "mcp-name": params.name } : {}),
+      ...headers,
     },
     body: JSON.stringify({
       jsonrpc: "2.0",
@@ -37,7 +38,7 @@ export function seizuRequest(base, method, params) {
   });
 }
 
-export const seizuCall = (base, name, args) => seizuRequest(base, "tools/call", { name, arguments: args });
+export const seizuCall = (base, name, args, headers) => seizuRequest(base, "tools/call", { name, arguments: args }, headers);
 
 /**
  * A peer on the 2025-06-18 Streamable HTTP revision: initialize once (keeping the session id

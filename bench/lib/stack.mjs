@@ -15,6 +15,8 @@ import { startSeizu } from "./workers.mjs";
 
 const home = join(repoRoot, ".local/neo4j/bench");
 export const benchState = join(repoRoot, ".local/bench-wrangler");
+/** The D1 control's copy of Seizu Edge's D1: the two never open one SQLite file (Seizu Edge writes its audit log there). */
+const controlState = join(repoRoot, ".local/bench-wrangler-control");
 
 export const basicAuth = ({ user, password }) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
@@ -53,11 +55,19 @@ async function freshStack({ nodes }) {
     neo4j,
     seizu: { ...seizu, pid: pidServing(seizu.socket), frontDoorPid: pidServing(seizu.frontDoor), inspectorPort },
     state: benchState,
+    liveState: benchState,
+    controlState,
+    /** Copies the stack's local D1 (after the bench defined its tools) for the D1 control. */
+    snapshotState: () => {
+      rmSync(controlState, { recursive: true, force: true });
+      cpSync(benchState, controlState, { recursive: true });
+    },
     stop: async () => {
       await seizu.stop();
       await stopNeo4j(home);
       rmSync(home, { recursive: true, force: true });
       rmSync(benchState, { recursive: true, force: true });
+      rmSync(controlState, { recursive: true, force: true });
     },
   };
 }
@@ -100,6 +110,8 @@ async function targetStack(frontDoor) {
     neo4j,
     seizu: { socket: found.socket, frontDoor, pid: found.pid, frontDoorPid: found.frontDoorPid },
     state: benchState,
+    liveState: targetState,
+    controlState: benchState,
     /** Copies the stack's local D1 (after the bench defined its tools) for the D1 control. */
     snapshotState: () => cpSync(targetState, benchState, { recursive: true }),
     stop: async () => rmSync(benchState, { recursive: true, force: true }),

@@ -13,7 +13,7 @@ import { toolDefinitionFields, toolFields, toolsTable } from "../views";
 import { kitChild } from "./kit-parent";
 import { addResourceCommands } from "./resource";
 
-const PARAM_HELP = `a parameter, name:type[:required][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
+const PARAM_HELP = `a parameter, name:type[:required][:sensitive][=default] (type: ${parameterTypes.join(", ")}); repeat for more`;
 const PARAMS_JSON_HELP = `the parameters as a JSON array of {name, type, description?, required?, default?}`;
 const PARAMETERS_HELP = "the same as --params-json, upstream Seizu's name";
 const CACHE_TTL_HELP = "serve its results from the edge cache for this many seconds (0: off; at most 86400)";

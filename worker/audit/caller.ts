@@ -6,6 +6,9 @@ import type { Env } from "../env";
 import type { AuditVia } from "./event";
 import { AuditTrail } from "./trail";
 
+/** A user agent is kept to this length: the client sets it, the event stays small (audit/cap.ts). */
+const USER_AGENT_MAX_CHARS = 256;
+
 export function auditTrail(
   env: Env,
   config: Config,
@@ -16,7 +19,7 @@ export function auditTrail(
 ): AuditTrail {
   if (!config.AUDIT_ENABLED) return AuditTrail.off;
   return new AuditTrail(
-    { queue: env.AUDIT_QUEUE, background },
+    { queue: env.AUDIT_QUEUE, background, arguments: config.AUDIT_ARGUMENTS },
     {
       via,
       principal: principal && {
@@ -24,7 +27,7 @@ export function auditTrail(
         name: principal.profile.display_name ?? principal.profile.preferred_username ?? principal.profile.email,
         roles: principal.roles,
       },
-      client: { name: null, version: null, user_agent: request.headers.get("user-agent") },
+      client: { name: null, version: null, user_agent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null },
     },
   );
 }

@@ -2,6 +2,8 @@
 // the request records. Recording never waits: the event goes to the audit queue in the request's
 // waitUntil, and a queue that refuses it costs a log line, never the caller's answer.
 import type { z } from "zod";
+import { type ArgumentsPolicy, recordedArguments } from "./arguments";
+import { capEvent } from "./cap";
 import { type AuditEvent, auditEvent, type AuditVia } from "./event";
 import { eventId } from "./event-id";
 
@@ -9,12 +11,19 @@ import { eventId } from "./event-id";
 export const auditRecord = auditEvent
   .pick({ kind: true, action: true, outcome: true })
   .extend(auditEvent.pick({ target: true, resource: true, rows: true, truncated: true, duration_ms: true, neo4j_ms: true, detail: true }).partial().shape);
-export type AuditRecord = z.input<typeof auditRecord>;
+export type AuditRecord = z.input<typeof auditRecord> & {
+  /** A call's arguments as sent: stored as AUDIT_ARGUMENTS says (audit/arguments.ts), in detail.arguments. */
+  arguments?: Record<string, unknown>;
+  /** Names of arguments never stored (parameters marked sensitive). */
+  sensitive?: readonly string[];
+};
 
 export interface AuditSink {
   queue: Queue<AuditEvent>;
   /** The request's waitUntil. */
   background: (work: Promise<unknown>) => void;
+  /** AUDIT_ARGUMENTS; full when unset, as the setting's default. */
+  arguments?: ArgumentsPolicy;
 }
 
 export interface AuditCaller {
@@ -40,6 +49,7 @@ export class AuditTrail {
   record(record: AuditRecord): void {
     const sink = this.sink;
     if (!sink) return;
+    const args = recordedArguments(sink.arguments ?? "full", record.arguments, record.sensitive);
     const event: AuditEvent = {
       event_id: eventId(),
       occurred_at: new Date().toISOString(),
@@ -53,8 +63,8 @@ export class AuditTrail {
       truncated: record.truncated ?? null,
       duration_ms: record.duration_ms ?? null,
       neo4j_ms: record.neo4j_ms ?? null,
-      detail: record.detail ?? {},
+      detail: args === undefined ? (record.detail ?? {}) : { ...record.detail, arguments: args },
     };
-    sink.background(sink.queue.send(event, { contentType: "json" }).catch((error) => console.error("audit: event not queued", error)));
+    sink.background(sink.queue.send(capEvent(event), { contentType: "json" }).catch((error) => console.error("audit: event not queued", error)));
   }
 }

@@ -43,11 +43,12 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const sources = [
     userToolSource({
       db: ctx.db,
-      neo4j: neo4jClient(config, { background: ctx.background, signal: c.req.raw.signal }),
+      neo4j: neo4jClient(config, { background: ctx.background, signal: c.req.raw.signal, timed: ctx.call?.timeNeo4j }),
       allowedProcedures: config.QUERY_VALIDATOR_ALLOWED_PROCEDURES,
       limits: resultLimits(config),
       cache: { database: config.NEO4J_DATABASE, background: ctx.background, permissions: ctx.principal.permissions },
       definitionCacheSeconds: config.TOOL_DEFINITION_CACHE_SECONDS,
+      call: ctx.call,
     }),
     builtinToolSource({ ...ctx, base: publicBase(config, c.req.raw) }),
   ];
@@ -56,7 +57,10 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const verify = config.MCP_SIGNED_STATE_KEY
     ? (state: string, context: ServerContext) => signedStateCodec(config, ctx.principal).verify(state, context)
     : undefined;
+  const audit = ctx.call && { trail: ctx.audit, meter: ctx.call };
   const authInfo: AuthInfo = { token: ctx.principal.tokenDigest, clientId: ctx.principal.subject, scopes: [...ctx.principal.permissions] };
-  servers.set(authInfo, () => buildMcpServer(sources, filters, ctx.principal, { verifyRequestState: verify, prompts, spend: (budget) => spend(ctx, budget) }));
+  servers.set(authInfo, () =>
+    buildMcpServer(sources, filters, ctx.principal, { verifyRequestState: verify, prompts, spend: (budget) => spend(ctx, budget), audit }),
+  );
   return handler.fetch(c.req.raw, { authInfo });
 });

@@ -29,7 +29,14 @@ function describeTool(
   annotations: ToolAnnotations,
 ): Omit<McpTool, "call"> {
   const tags = ["builtin", tool.group];
+  const call = tool.operation.call;
+  const { argumentOf } = builtinShape(tool);
   return {
+    audited: {
+      kind: call?.kind ?? "tool_call",
+      resource: { type: "tool", id: `${BUILTIN_TOOLSET_ID}/${name}`, version: null },
+      sensitive: (call?.secret ?? []).map(argumentOf),
+    },
     toolsetId: BUILTIN_TOOLSET_ID,
     group: tool.group,
     tags,

@@ -6,6 +6,7 @@
 import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode, type Server } from "@modelcontextprotocol/server";
 import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors/domain";
+import { type McpAudit, recordedCall } from "./recorded-call";
 import { findSkill, listExposedSkills, type SkillWithSkillset } from "../skillsets/exposed";
 import { renderSkill } from "../skillsets/render";
 import { promptName } from "../skillsets/views";
@@ -50,7 +51,7 @@ export function skillPromptSource(db: Db): PromptSource {
 }
 
 /** Declares the prompts capability and answers prompts/list and prompts/get from the sources. */
-export function servePrompts(server: Server, sources: PromptSource[], principal: Principal): void {
+export function servePrompts(server: Server, sources: PromptSource[], principal: Principal, audit?: McpAudit): void {
   // listChanged stays false: a stateless Worker never pushes list changes.
   server.registerCapabilities({ prompts: { listChanged: false } });
   const allowed = () => principal.permissions.has(PERMISSION);
@@ -60,19 +61,24 @@ export function servePrompts(server: Server, sources: PromptSource[], principal:
     return { prompts: (await Promise.all(sources.map((source) => source.list()))).flat() };
   });
 
-  server.setRequestHandler("prompts/get", async (request) => {
-    const { name, arguments: args = {} } = request.params;
-    if (!allowed()) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${name} requires the permission ${PERMISSION}`);
-    for (const source of sources) {
-      try {
-        const result = await source.get(name, args);
-        if (result) return result;
-      } catch (error) {
-        if (error instanceof ValidationError)
-          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${error.message}`);
-        throw error;
+  server.setRequestHandler("prompts/get", (request, ctx) =>
+    recordedCall(audit, "prompts/get", request.params, ctx, async () => {
+      const { name, arguments: args = {} } = request.params;
+      if (!allowed()) {
+        audit?.meter.ended("forbidden");
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${name} requires the permission ${PERMISSION}`);
       }
-    }
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${name} not found (or disabled)`);
-  });
+      for (const source of sources) {
+        try {
+          const result = await source.get(name, args);
+          if (result) return result;
+        } catch (error) {
+          if (error instanceof ValidationError)
+            throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${error.message}`);
+          throw error;
+        }
+      }
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${name} not found (or disabled)`);
+    }),
+  );
 }

@@ -16,6 +16,7 @@ import { SERVER_INSTRUCTIONS } from "./instructions";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
 import { malformedArguments } from "./raw-arguments";
+import { type McpAudit, recordedCall } from "./recorded-call";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
 
@@ -50,13 +51,15 @@ export interface McpServerOptions {
   prompts?: PromptSource[];
   /** Takes a unit of the caller's rate-limit budget before a call runs (limits/budgets.ts). */
   spend?: (budget: Budget | undefined) => Promise<void>;
+  /** Where tools/call and prompts/get are recorded (mcp/recorded-call.ts); nowhere when unset. */
+  audit?: McpAudit;
 }
 
 export function buildMcpServer(
   sources: ToolSource[],
   endpoint: EndpointFilters,
   principal: Principal,
-  { verifyRequestState, prompts = [], spend }: McpServerOptions = {},
+  { verifyRequestState, prompts = [], spend, audit }: McpServerOptions = {},
 ): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
   const server = new SeizuServer(SERVER_INFO, {
@@ -73,23 +76,30 @@ export function buildMcpServer(
     return { tools: visible.map((tool) => tool.definition) };
   });
 
-  server.setRequestHandler("tools/call", async (request, ctx) => {
-    const filters = validFilters(endpoint);
-    const { name } = request.params;
-    const tool = await find(sources, name);
-    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
-    if (!mayCall(principal, tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} requires the permission ${tool.permission}`);
-    const hidden = hiddenBecause(tool, filters);
-    if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
-    try {
-      await spend?.(tool.budget);
-      return await tool.call(request.params.arguments ?? {}, ctx);
-    } catch (error) {
-      return failure(error);
-    }
-  });
+  server.setRequestHandler("tools/call", (request, ctx) =>
+    recordedCall(audit, "tools/call", request.params, ctx, async () => {
+      const filters = validFilters(endpoint);
+      const { name } = request.params;
+      const tool = await find(sources, name);
+      if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found (or disabled)`);
+      if (tool.audited) audit?.meter.ran(tool.audited.resource, { ...tool.audited, target: name });
+      if (!mayCall(principal, tool)) {
+        audit?.meter.ended("forbidden");
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} requires the permission ${tool.permission}`);
+      }
+      const hidden = hiddenBecause(tool, filters);
+      if (hidden) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} is not available on this endpoint: ${hidden}`);
+      try {
+        await spend?.(tool.budget);
+        return await tool.call(request.params.arguments ?? {}, ctx);
+      } catch (error) {
+        audit?.meter.failed(error);
+        return failure(error);
+      }
+    }),
+  );
   // Prompts (skills) are answered by mcp/prompts.ts; tools/* never consult them.
-  if (prompts.length > 0) servePrompts(server, prompts, principal);
+  if (prompts.length > 0) servePrompts(server, prompts, principal, audit);
   return server;
 }
 

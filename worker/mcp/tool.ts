@@ -1,5 +1,7 @@
 // A tool as the MCP endpoint serves it, whatever its source (user toolsets, built-ins).
 import type { CallToolResult, ServerContext, Tool } from "@modelcontextprotocol/server";
+import type { CallKind } from "../audit/call";
+import type { AuditEvent } from "../audit/event";
 import type { Permission } from "../auth/permissions";
 import type { Budget } from "../limits/budgets";
 
@@ -15,7 +17,16 @@ export interface McpTool {
   permission: Permission | undefined;
   /** The rate-limit budget a call spends (limits/budgets.ts); undefined: none. */
   budget: Budget | undefined;
+  /** What the audit log records a call of it as (audit/call.ts). */
+  audited?: AuditedTool;
   call(args: Record<string, unknown>, ctx: ServerContext): Promise<CallToolResult>;
+}
+
+/** A tool's kind of call, the definition it runs, and its arguments never stored. */
+export interface AuditedTool {
+  kind: CallKind;
+  resource: NonNullable<AuditEvent["resource"]>;
+  sensitive: readonly string[];
 }
 
 /** Where tools come from: a full listing for tools/list and a single lookup for tools/call. */

@@ -4,6 +4,7 @@
 // result's _meta.cache says how it was answered; a request's _meta.cache_control "no-cache"
 // bypasses the cache for a caller holding tools:write).
 import type { Tool } from "@modelcontextprotocol/server";
+import type { CallMeter } from "../audit/call";
 import { BoundedCache } from "../cache/bounded-cache";
 import type { JsonObject } from "../neo4j/json";
 import type { ResultLimits } from "../results/bounded";
@@ -46,6 +47,8 @@ export interface UserToolDeps extends CypherCheckDeps {
   };
   /** TOOL_DEFINITION_CACHE_SECONDS: how long this isolate may serve tools read earlier. */
   definitionCacheSeconds: number;
+  /** The request's call, as the audit log records it: how a call was refused, whether the cache answered. */
+  call?: Pick<CallMeter, "ended" | "cached">;
 }
 
 /** The request _meta key, and value, by which a call asks to bypass the result cache. */
@@ -55,6 +58,8 @@ const BYPASS = { key: "cache_control", value: "no-cache" } as const;
 interface CompiledTool {
   tool: ToolBody;
   definition: Tool;
+  /** Parameters the audit log never stores. */
+  sensitive: string[];
 }
 
 /**
@@ -71,6 +76,7 @@ function compile(exposed: ExposedTool): CompiledTool {
   const tool = JSON.parse(exposed.body) as ToolBody;
   const compiled: CompiledTool = {
     tool,
+    sensitive: tool.parameters.filter((parameter) => parameter.sensitive).map((parameter) => parameter.name),
     definition: {
       name: mcpToolName(exposed.toolsetId, exposed.id),
       title: tool.name,
@@ -85,8 +91,9 @@ function compile(exposed: ExposedTool): CompiledTool {
 }
 
 function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
-  const { tool, definition } = compile(exposed);
+  const { tool, definition, sensitive } = compile(exposed);
   return {
+    audited: { kind: "tool_call", resource: { type: "tool", id: `${exposed.toolsetId}/${exposed.id}`, version: exposed.version }, sensitive },
     toolsetId: exposed.toolsetId,
     tags: ["user", exposed.toolsetId],
     permission: "tools:call",
@@ -94,11 +101,15 @@ function toMcpTool(exposed: ExposedTool, deps: UserToolDeps): McpTool {
     definition,
     async call(args, ctx) {
       const issues = argumentIssues(tool.parameters, args);
-      if (issues.length > 0) return errorResult(`Invalid arguments for ${definition.name}: ${new ValidationError(issues).message}`);
+      if (issues.length > 0) {
+        deps.call?.ended("invalid");
+        return errorResult(`Invalid arguments for ${definition.name}: ${new ValidationError(issues).message}`);
+      }
       const { permissions, ...cache } = deps.cache;
       const bypass = mayBypass(ctx.mcpReq._meta?.[BYPASS.key] === BYPASS.value, permissions, "tools:write");
       const version = { toolsetId: exposed.toolsetId, id: exposed.id, version: exposed.version, body: tool };
       const answer = await executeTool(deps, version, args, deps.limits, { ...cache, bypass });
+      deps.call?.cached(answer.cache?.status);
       const result = toCallToolResult(answer.result);
       return answer.cache ? { ...result, _meta: { cache: answer.cache } } : result;
     },

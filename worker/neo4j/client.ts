@@ -59,6 +59,8 @@ export interface Neo4jSettings {
   signal?: AbortSignal;
   /** Queries this isolate may have in flight at once (neo4jSlots); unchanged when unset. */
   maxConcurrentRequests?: number;
+  /** Told each query's time, from its request to the end of its answer (the audit log's neo4j_ms). */
+  timed?: (ms: number) => void;
 }
 
 export interface QueryOptions {
@@ -195,7 +197,9 @@ export class Neo4jClient {
         : describeAbort();
     }
     if (caller) marker = callMarker();
+    const sent = performance.now();
     const finished = () => {
+      this.settings.timed?.(performance.now() - sent);
       stopListening();
       releaseSlot();
     };

@@ -7,6 +7,8 @@ export interface ClientScope {
   background?: (work: Promise<unknown>) => void;
   /** The request's signal: the caller hanging up cancels its queries, on the server too. */
   signal?: AbortSignal;
+  /** Told how long each query took, as the Worker saw it (the audit log's neo4j_ms). */
+  timed?: (ms: number) => void;
 }
 
 /** What a client needs of the configuration, derived once per configuration (one per isolate in practice). */
@@ -32,6 +34,6 @@ function serverOf(config: Config): Omit<Neo4jSettings, keyof ClientScope> {
 }
 
 /** The client for the configured server: Bearer when a token is set, Basic otherwise. */
-export function neo4jClient(config: Config, { background, signal }: ClientScope = {}): Neo4jClient {
-  return new Neo4jClient({ ...serverOf(config), background, signal });
+export function neo4jClient(config: Config, { background, signal, timed }: ClientScope = {}): Neo4jClient {
+  return new Neo4jClient({ ...serverOf(config), background, signal, timed });
 }

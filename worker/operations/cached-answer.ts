@@ -16,5 +16,6 @@ export function cacheContext(ctx: OperationContext, editPermission: Permission):
 /** The call's response body, its cache headers set on the response. */
 export function cachedResponse(ctx: OperationContext, { result, cache }: CachedAnswer) {
   for (const [name, value] of Object.entries(cacheHeaders(cache))) ctx.responseHeaders?.set(name, value);
+  ctx.call?.cached(cache?.status);
   return { results: result };
 }

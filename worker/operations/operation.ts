@@ -5,6 +5,7 @@
 // Input is parsed once, at the edge that received it (operations/parse.ts), with the declared
 // schemas: `run` receives typed values, and what it returns must fit the declared response.
 import type { z } from "zod";
+import type { CallKind, CallMeter } from "../audit/call";
 import type { AuditTrail } from "../audit/trail";
 import type { Permission } from "../auth/permissions";
 import type { Budget } from "../limits/budgets";
@@ -40,6 +41,8 @@ export interface OperationContext {
   audit: AuditTrail;
   /** Headers the REST response carries beside its body (X-Seizu-Cache); other edges have none. */
   responseHeaders?: Headers;
+  /** The call the request serves, as the audit log records it (audit/call.ts); facts of the call are noted on it. */
+  call?: CallMeter;
 }
 
 /** What a declared schema parses to: its output, or undefined where there is none. */
@@ -87,6 +90,12 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
    * nobody approves it. Every operation a gated built-in tool exposes declares one.
    */
   target?(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<string>;
+  /**
+   * The audit log records each call of this operation (audit/call.ts) as this kind, with these
+   * of its arguments (the body when unset) on REST, and its arguments but the `secret` body
+   * fields as a built-in MCP tool: never a token or a capability.
+   */
+  call?: { kind: CallKind; arguments?(body: Parsed<B>): Record<string, unknown> | undefined; secret?: string[] };
   /** The success body; null for 204 No Content. */
   response: R;
   status?: 200 | 201 | 202;

@@ -171,6 +171,8 @@ const query = defineOperation({
   summary: "Run one query of a report through its signed capability, with the values of its inputs; bounded like a tool result",
   permission: "reports:read",
   budget: "calls",
+  // The capability is a signed token: only the inputs' values are recorded.
+  call: { kind: "report_query", arguments: (body) => body.params, secret: ["capability"] },
   body: schemas.runQueryInput,
   response: callResponse,
   run: async (ctx, { body }) =>
@@ -184,6 +186,7 @@ const query = defineOperation({
         cypherDeps(ctx),
         resultLimits(ctx.config),
         cacheContext(ctx, "reports:write"),
+        ctx.call,
       ),
     ),
 });

@@ -19,8 +19,9 @@ export function resultLimits(config: Config): ResultLimits {
   return { maxRows: config.MCP_TOOL_RESULT_MAX_ROWS, maxBytes: config.MCP_TOOL_RESULT_MAX_BYTES };
 }
 
-/** Neo4j for the operation's request: its queries end when the caller hangs up. */
-export const neo4jFor = ({ config, background, request }: OperationContext) => neo4jClient(config, { background, signal: request.signal });
+/** Neo4j for the operation's request: its queries end when the caller hangs up, and are timed for the audit log. */
+export const neo4jFor = ({ config, background, request, call }: OperationContext) =>
+  neo4jClient(config, { background, signal: request.signal, ...(call ? { timed: call.timeNeo4j } : {}) });
 
 /** What saving or running a tool's Cypher needs: Neo4j (EXPLAIN) and the procedure allowlist. */
 export function cypherDeps(ctx: OperationContext): CypherCheckDeps {

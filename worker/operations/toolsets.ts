@@ -141,6 +141,7 @@ const call = defineOperation({
   summary: "Run a tool with arguments; the result is bounded",
   permission: "tools:call",
   budget: "calls",
+  call: { kind: "tool_call", arguments: (body) => body.arguments },
   params: toolParams,
   body: callInput,
   optionalBody: true,
@@ -156,6 +157,7 @@ const call = defineOperation({
         body.arguments,
         resultLimits(ctx.config),
         cacheContext(ctx, "tools:write"),
+        ctx.call,
       ),
     ),
 });

@@ -11,6 +11,7 @@
 import { canonicalJson, sha256Hex } from "../digest";
 import { type FieldIssue, NotAllowedError, ValidationError } from "../errors/domain";
 import { type CypherCheckDeps, runStoredQuery } from "../queries/run";
+import type { CallMeter } from "../audit/call";
 import type { ResultLimits } from "../results/bounded";
 import { type CacheContext, type CachedAnswer, cachedRun } from "../results/edge-cache";
 import { verifyCapability } from "./capabilities";
@@ -30,8 +31,10 @@ export async function runReportQuery(
   deps: CypherCheckDeps,
   limits: ResultLimits,
   cache: CacheContext,
+  meter?: Pick<CallMeter, "ran">,
 ): Promise<CachedAnswer> {
   const claims = await verifyCapability(secret, capability, caller);
+  meter?.ran({ type: "report", id: claims.report_id, version: claims.version });
   // Still visible to the caller (404 once it went private), at the signed version.
   const version = await reports.get(claims.report_id, claims.version);
   const query = queryAt(version.config, claims.path);

@@ -49,30 +49,41 @@ export function matchesType(type: ParameterType, value: unknown): boolean {
   }
 }
 
+/** The fields of a parameter of a tool's Cypher or a skill's template. */
+function parameterFields(placeholder: string, requiredByDefault: boolean) {
+  return {
+    name: z
+      .string({ error: "must be a string" })
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, `must be ${placeholder}: a letter or underscore, then letters, digits or underscores`)
+      .max(64, "must be at most 64 characters")
+      .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
+    type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
+    description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
+    required: z.boolean({ error: "must be true or false" }).default(requiredByDefault),
+    default: parameterDefault.optional(),
+  };
+}
+
+/** A default must be of the parameter's type. */
+function defaultOfItsType(parameter: { type: ParameterType; default?: unknown }, ctx: z.RefinementCtx): void {
+  if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
+    ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
+  }
+}
+
 /**
  * A parameter of a tool's Cypher or a skill's template: `placeholder` says what its name must be,
  * `requiredByDefault` whether it is required when it does not say.
  */
 export function parameterSchemaFor(placeholder: string, requiredByDefault: boolean) {
-  return z
-    .object({
-      name: z
-        .string({ error: "must be a string" })
-        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, `must be ${placeholder}: a letter or underscore, then letters, digits or underscores`)
-        .max(64, "must be at most 64 characters")
-        .refine((name) => name !== "__proto__", "must not be __proto__, which no call could pass: the argument would be read as its object's prototype"),
-      type: z.enum(parameterTypes, { error: `must be one of ${parameterTypes.join(", ")}` }),
-      description: z.string({ error: "must be a string" }).max(2000, "must be at most 2000 characters").default(""),
-      required: z.boolean({ error: "must be true or false" }).default(requiredByDefault),
-      default: parameterDefault.optional(),
-    })
-    .strict()
-    .superRefine((parameter, ctx) => {
-      if (parameter.default !== undefined && parameter.default !== null && !matchesType(parameter.type, parameter.default)) {
-        ctx.addIssue({ code: "custom", path: ["default"], message: `must be a ${parameter.type} like the parameter's type` });
-      }
-    });
+  return z.object(parameterFields(placeholder, requiredByDefault)).strict().superRefine(defaultOfItsType);
 }
+
+/** A tool parameter whose values the audit log never stores (audit/arguments.ts); absent is false. */
+const sensitiveField = z
+  .boolean({ error: "must be true or false" })
+  .optional()
+  .describe("The audit log never stores this parameter's values, under any AUDIT_ARGUMENTS (default false)");
 
 /** A definition's parameters: at most 50, each named once. */
 export function parameterList<P extends z.ZodType<{ name: string }>>(parameter: P) {
@@ -89,7 +100,11 @@ export function parameterList<P extends z.ZodType<{ name: string }>>(parameter: 
     });
 }
 
-export const parameterSchema = parameterSchemaFor("a Cypher parameter name", false);
+/** A tool's parameter: the fields every parameter has, and whether the audit log may store its values. */
+export const parameterSchema = z
+  .object({ ...parameterFields("a Cypher parameter name", false), sensitive: sensitiveField })
+  .strict()
+  .superRefine(defaultOfItsType);
 export type Parameter = z.output<typeof parameterSchema>;
 
 /** The fields every toolset, tool, skillset and skill has. */

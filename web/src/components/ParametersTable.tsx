@@ -1,5 +1,5 @@
 // The parameters of a tool or skill as a read-only table: name, type, required, default (where
-// they can have one), description.
+// they can have one), description; a sensitive one (never stored in the audit log) says so.
 import { emptyCell, Table } from "./Table";
 
 interface Shown {
@@ -8,6 +8,7 @@ interface Shown {
   required: boolean;
   description?: string | undefined;
   default?: unknown;
+  sensitive?: boolean | undefined;
 }
 
 export function ParametersTable({
@@ -29,7 +30,20 @@ export function ParametersTable({
       rows={parameters}
       rowKey={(parameter) => parameter.name}
       columns={[
-        { header: "Name", cell: (parameter) => <code>{`${sigil}${parameter.name}`}</code> },
+        {
+          header: "Name",
+          cell: (parameter) => (
+            <>
+              <code>{`${sigil}${parameter.name}`}</code>
+              {parameter.sensitive && (
+                <span className="muted" title="Its values are never stored in the audit log">
+                  {" "}
+                  (sensitive)
+                </span>
+              )}
+            </>
+          ),
+        },
         { header: "Type", cell: (parameter) => parameter.type },
         { header: "Required", cell: (parameter) => (parameter.required ? "yes" : "no") },
         ...(defaults

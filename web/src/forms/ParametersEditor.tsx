@@ -1,4 +1,5 @@
-// The tool's parameters, one row each: name, type, description, required, default.
+// The tool's parameters, one row each: name, type, description, required, default, and for a
+// tool's parameters whether they are sensitive (never stored in the audit log).
 import { useId, type ReactNode } from "react";
 import { parameterTypes } from "../../../worker/api";
 import { FieldErrors } from "../components/Fields";
@@ -14,6 +15,8 @@ export interface ParameterDraft {
   type: ParameterType;
   description: string;
   required: boolean;
+  /** Never stored in the audit log; only a tool's parameters have the mark. */
+  sensitive: boolean;
   /** As typed; "" means no default. */
   default: string;
 }
@@ -26,6 +29,7 @@ export function toDraft(parameter?: Parameter): ParameterDraft {
     type: parameter?.type ?? "string",
     description: parameter?.description ?? "",
     required: parameter?.required ?? false,
+    sensitive: parameter?.sensitive ?? false,
     default: value === undefined || value === null ? "" : String(value),
   };
 }
@@ -41,6 +45,7 @@ function parseDefault(type: ParameterType, text: string): Scalar {
 export function fromDraft(draft: ParameterDraft): Parameter {
   const parameter: Parameter = { name: draft.name.trim(), type: draft.type, description: draft.description, required: draft.required };
   if (draft.default !== "") parameter.default = parseDefault(draft.type, draft.default);
+  if (draft.sensitive) parameter.sensitive = true;
   return parameter;
 }
 
@@ -50,8 +55,14 @@ const QUERY_HINT = (
   </>
 );
 
-/** `hint`: what the parameters are for, where not a tool's query (a skill's template). */
-export function ParametersEditor({ rows: drafts, onChange, errors, hint = QUERY_HINT }: RowsProps<ParameterDraft> & { hint?: ReactNode }) {
+/** `hint`: what the parameters are for, where not a tool's query (a skill's template); `sensitive`: whether a parameter can be marked sensitive (a tool's). */
+export function ParametersEditor({
+  rows: drafts,
+  onChange,
+  errors,
+  hint = QUERY_HINT,
+  sensitive = false,
+}: RowsProps<ParameterDraft> & { hint?: ReactNode; sensitive?: boolean }) {
   const edit = editRows(drafts, onChange);
   return (
     <ListSection
@@ -70,6 +81,7 @@ export function ParametersEditor({ rows: drafts, onChange, errors, hint = QUERY_
           key={draft.key}
           index={index}
           draft={draft}
+          sensitive={sensitive}
           onChange={(change) => edit.change(draft.key, change)}
           onRemove={() => edit.remove(draft.key)}
           errors={(field) => errors[`parameters.${index}.${field}`]}
@@ -83,6 +95,7 @@ export function ParametersEditor({ rows: drafts, onChange, errors, hint = QUERY_
 function ParameterRow({
   index,
   draft,
+  sensitive,
   onChange,
   onRemove,
   errors,
@@ -90,6 +103,7 @@ function ParameterRow({
 }: {
   index: number;
   draft: ParameterDraft;
+  sensitive: boolean;
   onChange(change: Partial<ParameterDraft>): void;
   onRemove(): void;
   errors(field: string): string[] | undefined;
@@ -153,6 +167,18 @@ function ParameterRow({
       <div className="parameter-cell parameter-required">
         <input id={`${id}-required`} type="checkbox" checked={draft.required} onChange={(event) => onChange({ required: event.target.checked })} />
         <label htmlFor={`${id}-required`}>Required</label>
+        {sensitive && (
+          <>
+            <input
+              id={`${id}-sensitive`}
+              type="checkbox"
+              checked={draft.sensitive}
+              title="Its values are never stored in the audit log"
+              onChange={(event) => onChange({ sensitive: event.target.checked })}
+            />
+            <label htmlFor={`${id}-sensitive`}>Sensitive</label>
+          </>
+        )}
       </div>
       <div className="parameter-cell parameter-remove">
         <RemoveButton name={`parameter ${draft.name || n}`} tone="subtle" onRemove={onRemove} />

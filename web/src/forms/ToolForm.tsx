@@ -84,7 +84,7 @@ function ToolFields({ toolsetId, draft, form }: { toolsetId: string; draft: Draf
       >
         {(control) => <CypherField value={cypher} onChange={draft.set("cypher")} {...control} />}
       </EditorField>
-      <ParametersEditor rows={parameters} onChange={draft.set("parameters")} errors={errors.fields} />
+      <ParametersEditor rows={parameters} onChange={draft.set("parameters")} errors={errors.fields} sensitive />
       <CheckboxField
         label="Enabled"
         name="enabled"

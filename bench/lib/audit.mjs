@@ -1,0 +1,105 @@
+// The audit log's cost and completeness (issue 28's budgets):
+//   - a saved tool's p50 and the Worker's CPU per call with auditing on (the bench's Seizu Edge)
+//     and off (a second Seizu Edge, AUDIT_ENABLED=false, over a copy of the same D1), in
+//     alternating chunks; the "on" Worker's CPU includes its queue consumer's D1 writes, which
+//     run in the same workerd process;
+//   - a volume check: `calls` saved-tool calls from `callers` concurrent callers, then the
+//     tool_call events in D1 counted until the queue drained: exactly `calls`, none lost, none
+//     twice, and how long the drain took after the last answer.
+// D1 is read from its SQLite file in the stack's state with the sqlite3 command (read-only), as
+// the Worker's own read API is not part of what is measured.
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "../../scripts/neo4j/server.mjs";
+import { seizuCall } from "./mcp.mjs";
+import { cpuSeconds } from "./processes.mjs";
+import { pidServing } from "./sockets.mjs";
+import { seizuVars } from "./stack.mjs";
+import { alternate, ms } from "./stats.mjs";
+import { startSeizu } from "./workers.mjs";
+
+const ADDED_P50_TARGET_MS = 0.3;
+const ADDED_CPU_TARGET_MS = 0.3;
+const DRAIN_TIMEOUT_MS = 15 * 60_000;
+
+/** The stack's D1 database file: miniflare keeps each D1 as one SQLite file beside its metadata. */
+function d1File(state) {
+  const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`bench: no D1 database in ${dir}`);
+  return join(dir, file);
+}
+
+function countEvents(file, userAgent) {
+  const sql = `SELECT count(*), count(DISTINCT event_id) FROM audit_events WHERE kind = 'tool_call' AND user_agent = '${userAgent}'`;
+  const [events, distinct] = execFileSync("sqlite3", ["-readonly", file, sql], { encoding: "utf8" }).trim().split("|").map(Number);
+  return { events, distinct };
+}
+
+async function costSection({ stack, tool, args, rounds, chunk }) {
+  const { seizu, neo4j } = stack;
+  const state = join(repoRoot, ".local/bench-wrangler-unaudited");
+  rmSync(state, { recursive: true, force: true });
+  cpSync(stack.state, state, { recursive: true });
+  const off = await startSeizu({ persistTo: state, vars: { ...seizuVars(neo4j), AUDIT_ENABLED: "false" } });
+  try {
+    const offPid = pidServing(off.socket);
+    const figures = await alternate(
+      { on: () => seizuCall(seizu.socket, tool, args), off: () => seizuCall(off.socket, tool, args) },
+      { rounds, chunk, cpu: { on: { worker: () => cpuSeconds(seizu.pid) }, off: { worker: () => cpuSeconds(offPid) } } },
+    );
+    const addedP50 = figures.on.p50 - figures.off.p50;
+    const addedCpu = figures.on.cpu.worker - figures.off.cpu.worker;
+    console.log(`   audit on vs off, ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}`);
+    console.log(`     AUDIT_ENABLED=true   p50 ${ms(figures.on.p50).padStart(9)}  Worker CPU ${ms(figures.on.cpu.worker)}/call (its queue consumer included)`);
+    console.log(`     AUDIT_ENABLED=false  p50 ${ms(figures.off.p50).padStart(9)}  Worker CPU ${ms(figures.off.cpu.worker)}/call`);
+    console.log(
+      `     added p50 ${ms(addedP50)} (target <= ${ms(ADDED_P50_TARGET_MS)}), added Worker CPU ${ms(addedCpu)}/call (target <= ${ms(ADDED_CPU_TARGET_MS)})`,
+    );
+  } finally {
+    await off.stop();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+async function volumeSection({ stack, tool, args, calls, callers }) {
+  const { seizu } = stack;
+  const file = d1File(stack.liveState);
+  const userAgent = `bench-audit-volume/${Date.now().toString(36)}`;
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (sent < calls) {
+        sent++;
+        await seizuCall(seizu.socket, tool, args, { "user-agent": userAgent });
+      }
+    }),
+  );
+  const answered = performance.now();
+  let count = countEvents(file, userAgent);
+  while (count.events < calls && performance.now() - answered < DRAIN_TIMEOUT_MS) {
+    await new Promise((resume) => setTimeout(resume, 500));
+    count = countEvents(file, userAgent);
+  }
+  const drained = performance.now();
+  // A little longer: an event delivered twice, or one more than was called, would show now.
+  await new Promise((resume) => setTimeout(resume, 5_000));
+  count = countEvents(file, userAgent);
+  const verdict = count.events === calls && count.distinct === calls ? "exactly one event per call" : "MISMATCH";
+  console.log(
+    `   volume: ${calls} calls of ${tool} from ${callers} callers in ${ms(answered - started)} (${((calls * 1000) / (answered - started)).toFixed(0)} calls/s)`,
+  );
+  console.log(
+    `     tool_call events in D1: ${count.events} (${count.distinct} distinct ids) — ${verdict}; the queue drained ${ms(drained - answered)} after the last answer`,
+  );
+}
+
+/** Section 9: the audit log's added latency and CPU, and its completeness under load. */
+export async function auditSection({ stack, tool, args, rounds, chunk, calls, callers }) {
+  console.log(`\n9. the audit log (AUDIT_ENABLED): its cost per call and its completeness under load`);
+  if (stack.target) console.log("   audit on vs off: not toggled on a running stack; run the fresh bench for it");
+  else await costSection({ stack, tool, args, rounds, chunk });
+  if (calls > 0) await volumeSection({ stack, tool, args, calls, callers });
+}
