@@ -151,3 +151,7 @@ export {
   uiConfigResponse,
   validationResponse,
 } from "../operations/responses";
+
+// The audit log's event (GET /audit and its export, GET /audit/events/{id}): the admin UI's
+// Activity page reads it, and offers its kinds and outcomes as filters.
+export { AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_VIAS, type AuditEvent, auditEvent } from "../audit/event";
