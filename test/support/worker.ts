@@ -10,6 +10,8 @@ import { freePort } from "../../scripts/neo4j/server.mjs";
 
 export interface RunningWorker {
   url: string;
+  /** Where the Worker's local D1, Durable Objects and R2 are kept (tests seed D1 rows there). */
+  persistTo: string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
   });
   return {
     url: worker.url,
+    persistTo,
     async stop() {
       await worker.stop();
       rmSync(persistTo, { recursive: true, force: true });
