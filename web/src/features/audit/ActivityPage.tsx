@@ -127,7 +127,9 @@ function columns(onOpen: (id: string) => void): Column<AuditEvent>[] {
           onClick={() => onOpen(event.event_id)}
           aria-label={`Open the event of ${formatTime(event.occurred_at)}: ${event.action}`}
         >
-          <time dateTime={event.occurred_at} title={event.occurred_at}>{formatTime(event.occurred_at)}</time>
+          <time dateTime={event.occurred_at} title={event.occurred_at}>
+            {formatTime(event.occurred_at)}
+          </time>
         </button>
       ),
     },

@@ -51,7 +51,9 @@ function EventDetail({ event }: { event: AuditEvent }) {
     <div className="audit-event" data-event-id={event.event_id}>
       <dl className="details">
         <Fact name="When">
-          <time dateTime={event.occurred_at} title={event.occurred_at}>{formatTime(event.occurred_at)}</time>
+          <time dateTime={event.occurred_at} title={event.occurred_at}>
+            {formatTime(event.occurred_at)}
+          </time>
         </Fact>
         <Fact name="Kind">{words(event.kind)}</Fact>
         <Fact name="Action">
