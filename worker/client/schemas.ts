@@ -152,6 +152,7 @@ export {
   validationResponse,
 } from "../operations/responses";
 
-// The audit log's event (GET /audit and its export, GET /audit/events/{id}): the admin UI's
-// Activity page reads it, and offers its kinds and outcomes as filters.
-export { AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_VIAS, type AuditEvent, auditEvent } from "../audit/event";
+// The audit log.
+export { type AuditEvent, auditEvent, AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_VIAS } from "../audit/event";
+export { auditExportQuery, auditListQuery, auditStatsQuery } from "../audit/filters";
+export { type AuditStats, auditExportResponse, auditPageResponse, auditStatsResponse } from "../audit/responses";
