@@ -8,7 +8,7 @@ import { Bars } from "../reports/panels/BarChart";
 import { Figures } from "./Figures";
 import { HourChart } from "./HourChart";
 import { activityHref } from "./paths";
-import { everyHour, statsQuery, topCallers } from "./stats";
+import { statsQuery, topCallers } from "./stats";
 import type { AuditStats } from "./types";
 
 export function ToolUsage({ target }: { target: string }) {
@@ -31,7 +31,7 @@ export function ToolUsage({ target }: { target: string }) {
             <div className="usage" data-testid="tool-usage">
               <Figures totals={data.totals} />
               <h3 className="field-label">Calls per hour</h3>
-              <HourChart caption="Calls per hour" hours={everyHour(data)} />
+              <HourChart caption="Calls per hour" hours={data.per_hour} />
               <h3 className="field-label">Top callers</h3>
               <Bars caption="Top callers" data={topCallers(data, 5)} />
             </div>

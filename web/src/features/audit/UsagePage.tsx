@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Panel } from "../../components/Panel";
 import { PageHeader } from "../../components/Page";
 import { Empty, Loaded } from "../../components/States";
-import { type Column, Table } from "../../components/Table";
+import { type Column, emptyCell, Table } from "../../components/Table";
 import { useResource } from "../../hooks";
 import { Bars } from "../reports/panels/BarChart";
 import { formatNumber } from "../reports/panels/values";
@@ -13,7 +13,7 @@ import { Figures } from "./Figures";
 import { HourChart, type Hour } from "./HourChart";
 import { formatHour, formatMs, formatRate } from "./format";
 import { activityHref, USAGE } from "./paths";
-import { busiest, errorSpikes, everyHour, slowest, statsQuery, WINDOWS, windowOf } from "./stats";
+import { busiest, errorSpikes, slowest, statsQuery, WINDOWS, windowOf } from "./stats";
 import type { AuditStats } from "./types";
 import "./audit.css";
 
@@ -64,7 +64,7 @@ function Usage({ stats }: { stats: AuditStats }) {
     <div className="usage">
       <Figures totals={stats.totals} />
       <Panel title="Calls per hour">
-        <HourChart caption="Calls per hour" hours={everyHour(stats)} />
+        <HourChart caption="Calls per hour" hours={stats.per_hour} />
       </Panel>
       <div className="usage-grid">
         <Panel title="Busiest tools">
@@ -105,11 +105,14 @@ const TARGET_COLUMNS: Column<AuditStats["by_target"][number]>[] = [
   {
     header: "Tool or route",
     rowHeader: true,
-    cell: (row) => (
-      <Link href={activityHref({ target: row.target })}>
-        <code>{row.target}</code>
-      </Link>
-    ),
+    cell: (row) =>
+      row.target === null ? (
+        emptyCell
+      ) : (
+        <Link href={activityHref({ target: row.target })}>
+          <code>{row.target}</code>
+        </Link>
+      ),
   },
   { header: "Calls", className: "numeric", cell: (row) => formatNumber(row.calls) },
   { header: "Error rate", className: "numeric", cell: (row) => formatRate(row.error_rate) },

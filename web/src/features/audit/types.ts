@@ -1,26 +1,8 @@
-// The answers of the audit log's read side (GET /audit, GET /audit/stats) as the UI reads them.
-// The event is the Worker's own schema (worker/audit/event.ts, through worker/api.ts).
-// TODO(h28-reads): replace the two reply shapes below by ReplyOf<"audit_list"> and
-// ReplyOf<"audit_stats"> once the read side's schemas are on the branch.
-import type { AuditEvent } from "../../types";
+// The answers of the audit log's reads as the UI reads them: the Worker's own schemas
+// (worker/audit/responses.ts, through worker/api.ts).
+import type { ReplyOf } from "../../types";
 
-export interface AuditPage {
-  events: AuditEvent[];
-  next_cursor: string | null;
-}
-
-interface Figures {
-  calls: number;
-  errors: number;
-  p50_ms: number | null;
-  p95_ms: number | null;
-}
-
-export interface AuditStats {
-  since: string;
-  until: string;
-  totals: Figures & { error_rate: number };
-  by_target: (Figures & { target: string; kind: string; error_rate: number })[];
-  by_principal: (Figures & { subject: string; name: string | null })[];
-  per_hour: { hour: string; calls: number; errors: number }[];
-}
+/** GET /audit: a page of events, newest first, and the cursor of the next. */
+export type AuditPage = ReplyOf<"audit_list">;
+/** GET /audit/stats: totals, per target, per principal and per hour over a window. */
+export type AuditStats = ReplyOf<"audit_stats">;
