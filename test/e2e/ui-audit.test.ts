@@ -111,7 +111,6 @@ describe("the audit pages", () => {
     expect(cells[0]).toBe(
       new Date(countCall.occurred_at).toLocaleString("en-GB", {
         timeZone: "UTC",
-        year: "numeric",
         month: "short",
         day: "numeric",
         hour: "2-digit",
@@ -244,10 +243,10 @@ describe("the audit pages", () => {
     expect(await spikes.locator("tbody tr").count()).toBe(1);
     expect(await spikes.locator("tbody tr td").first().innerText()).toBe("1");
     await page.getByRole("img", { name: /^Calls per hour/ }).waitFor();
+    await screenshot(page, "audit-usage");
     await page.getByRole("table", { name: "Calls per tool" }).getByRole("link", { name: TARGET }).click();
     await page.waitForURL((url) => url.pathname === "/activity" && url.searchParams.get("target") === TARGET);
     await expect.poll(shownIds).toEqual([secondCall, failedCall, countCall].map((event) => event.event_id));
-    await screenshot(page, "audit-usage");
   });
 
   it("shows neither the pages nor a tool's usage to a caller without audit:read", async () => {

@@ -13,7 +13,7 @@ import { ActivityFilters } from "./ActivityFilters";
 import { EventDrawer } from "./EventDrawer";
 import { downloadExport, type ExportFormat } from "./export";
 import { type AuditFilters, filterQuery, readFilters } from "./filters";
-import { clientLabel, formatMs, formatTime, outcomeTone, principalLabel, words } from "./format";
+import { clientLabel, formatMs, formatShortTime, formatTime, outcomeTone, principalLabel, words } from "./format";
 import { ACTIVITY } from "./paths";
 import type { AuditPage } from "./types";
 import "./audit.css";
@@ -119,6 +119,7 @@ function columns(onOpen: (id: string) => void): Column<AuditEvent>[] {
     {
       header: "Time",
       rowHeader: true,
+      className: "audit-time",
       // The time opens the event: a button, so every row is reachable and opened by keyboard.
       cell: (event) => (
         <button
@@ -128,7 +129,7 @@ function columns(onOpen: (id: string) => void): Column<AuditEvent>[] {
           aria-label={`Open the event of ${formatTime(event.occurred_at)}: ${event.action}`}
         >
           <time dateTime={event.occurred_at} title={event.occurred_at}>
-            {formatTime(event.occurred_at)}
+            {formatShortTime(event.occurred_at)}
           </time>
         </button>
       ),

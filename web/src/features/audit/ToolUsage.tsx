@@ -10,6 +10,7 @@ import { HourChart } from "./HourChart";
 import { activityHref } from "./paths";
 import { statsQuery, topCallers } from "./stats";
 import type { AuditStats } from "./types";
+import "./audit.css";
 
 export function ToolUsage({ target }: { target: string }) {
   const stats = useResource<AuditStats>(statsQuery(24, { target }));
@@ -30,10 +31,16 @@ export function ToolUsage({ target }: { target: string }) {
           ) : (
             <div className="usage" data-testid="tool-usage">
               <Figures totals={data.totals} />
-              <h3 className="field-label">Calls per hour</h3>
-              <HourChart caption="Calls per hour" hours={data.per_hour} />
-              <h3 className="field-label">Top callers</h3>
-              <Bars caption="Top callers" data={topCallers(data, 5)} />
+              <div className="usage-grid">
+                <div>
+                  <h3 className="field-label">Calls per hour</h3>
+                  <HourChart caption="Calls per hour" hours={data.per_hour} />
+                </div>
+                <div>
+                  <h3 className="field-label">Top callers</h3>
+                  <Bars caption="Top callers" data={topCallers(data, 5)} />
+                </div>
+              </div>
             </div>
           )
         }

@@ -4,6 +4,10 @@ import type { AuditEvent } from "../../types";
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
+/** A table's time: the day and the second, without the year. */
+export const formatShortTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
 export const formatHour = (iso: string) => new Date(iso).toLocaleString("en-GB", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 export const formatMs = (ms: number | null | undefined) =>
