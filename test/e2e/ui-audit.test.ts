@@ -250,6 +250,7 @@ describe("the audit pages", () => {
   });
 
   it("shows neither the pages nor a tool's usage to a caller without audit:read", async () => {
+    await page.goto(worker.url);
     await page.evaluate(
       (token) => sessionStorage.setItem("seizu.auth.token", JSON.stringify({ access_token: token, expires_at: Date.now() + 60_000 })),
       viewerToken,
