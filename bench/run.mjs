@@ -18,6 +18,8 @@
 //   8. soaks of mixed traffic, Seizu Edge and then the two control Workers the same way,
 //      printing each workerd's resident memory as it goes, and how much of Seizu Edge's growth
 //      the local runtime and its D1 simulator show too
+//   9. audit log reads: filtered pages of GET /audit and GET /audit/stats over BENCH_AUDIT_EVENTS
+//      stored events, on a Seizu Edge of its own
 //
 // Options (env):
 //   BENCH_TARGET=http://127.0.0.1:8080  measure that running stack (an `npm start`) instead of a
@@ -34,9 +36,11 @@
 //   BENCH_SKIP_LIST=1       skips section 7
 //   BENCH_SOAK_CALLS calls per soak (default 6000; 0 skips section 8)
 //   BENCH_SKIP_CONTROL_SOAK=1  soaks Seizu Edge only
+//   BENCH_AUDIT_EVENTS  audit events stored for section 9, GET /audit and /audit/stats (default 1000000; 0 skips it)
 //   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
 import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
 import { demoQueries } from "../scripts/demo-graph/load.mjs";
+import { auditReadsSection } from "./lib/audit-reads.mjs";
 import { cachedToolSection } from "./lib/cached-tool.mjs";
 import { dashboardSection } from "./lib/dashboard.mjs";
 import { soakSection } from "./lib/memory.mjs";
@@ -56,6 +60,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
 const CACHE_TTL = Number(process.env.BENCH_CACHE_TTL ?? 300);
 const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 6_000);
+const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
 const skip = (name) => process.env[`BENCH_SKIP_${name}`] === "1";
 const CALLERS = 8;
 const LIST_TOOLSETS = Array.from({ length: 100 }, (_, t) => `bench_list_${t}`);
@@ -301,6 +306,9 @@ async function main() {
         callers: CALLERS,
         controls: !skip("CONTROL_SOAK"),
       });
+
+    // 9. Audit log reads over a million stored events.
+    if (AUDIT_EVENTS > 0) await auditReadsSection({ neo4j, count: AUDIT_EVENTS });
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(`bench: cleaning up: ${error.message}`));
     await stack.stop();

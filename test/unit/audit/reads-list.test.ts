@@ -1,7 +1,9 @@
 // GET /audit: the audit log newest first, filtered, paged by an opaque cursor that holds its place
 // while events keep arriving, and one event by id.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../worker/audit/event";
+import { AuditTrail } from "../../../worker/audit/trail";
 import { api } from "../../support/api";
 import { auditEventAt, freshHour, storeEvents } from "../../support/audit";
 
@@ -20,6 +22,50 @@ async function tenEvents(overrides: (n: number) => Partial<AuditEvent> = () => (
 }
 
 describe("GET /audit", () => {
+  it("answers an event recorded through the real queue and consumer as the trail recorded it", async () => {
+    const subject = `queued-${crypto.randomUUID()}`;
+    const sent: Promise<unknown>[] = [];
+    const trail = new AuditTrail(
+      { queue: env.AUDIT_QUEUE, background: (work) => sent.push(work) },
+      { via: "rest", principal: { subject, name: "Queued", roles: ["seizu-admin"] }, client: { name: null, version: null, user_agent: "curl/8" } },
+    );
+    const started = Date.now();
+    trail.record({
+      kind: "graph_query",
+      action: "POST /api/v1/graph/query",
+      outcome: "ok",
+      target: "POST /api/v1/graph/query",
+      rows: 2,
+      duration_ms: 7.5,
+      neo4j_ms: 3,
+    });
+    await Promise.all(sent);
+    let events: AuditEvent[] = [];
+    while (events.length === 0 && Date.now() - started < 15_000) {
+      events = (await api("GET", `/audit?principal=${subject}`)).body.events;
+      if (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(events).toEqual([
+      {
+        event_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/),
+        occurred_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        kind: "graph_query",
+        action: "POST /api/v1/graph/query",
+        outcome: "ok",
+        via: "rest",
+        principal: { subject, name: "Queued", roles: ["seizu-admin"] },
+        client: { name: null, version: null, user_agent: "curl/8" },
+        target: "POST /api/v1/graph/query",
+        resource: null,
+        rows: 2,
+        truncated: null,
+        duration_ms: 7.5,
+        neo4j_ms: 3,
+        detail: {},
+      },
+    ]);
+  }, 20_000);
+
   it("answers the events as they were recorded, newest first", async () => {
     const { subject, events, newestFirst } = await tenEvents();
     const { status, body } = await api("GET", `/audit?principal=${subject}`);
