@@ -21,6 +21,8 @@
 //   8. soaks of mixed traffic, Seizu Edge and then the two control Workers the same way,
 //      printing each workerd's resident memory as it goes, and how much of Seizu Edge's growth
 //      the local runtime and its D1 simulator show too
+//  10. audit log reads: filtered pages of GET /audit and GET /audit/stats over BENCH_AUDIT_EVENTS
+//      stored events, on a Seizu Edge of its own
 //
 // Options (env):
 //   BENCH_TARGET=http://127.0.0.1:8080  measure that running stack (an `npm start`) instead of a
@@ -39,10 +41,12 @@
 //   BENCH_SKIP_CONTROL_SOAK=1  soaks Seizu Edge only
 //   BENCH_SKIP_AUDIT=1      skips section 9
 //   BENCH_AUDIT_CALLS calls of section 9's volume check (default 50000; 0 skips it)
+//   BENCH_AUDIT_EVENTS  audit events stored for section 10, GET /audit and /audit/stats (default 1000000; 0 skips it)
 //   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
 import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
 import { demoQueries } from "../scripts/demo-graph/load.mjs";
 import { auditSection } from "./lib/audit.mjs";
+import { auditReadsSection } from "./lib/audit-reads.mjs";
 import { cachedToolSection } from "./lib/cached-tool.mjs";
 import { dashboardSection } from "./lib/dashboard.mjs";
 import { soakSection } from "./lib/memory.mjs";
@@ -63,6 +67,7 @@ const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5);
 const CACHE_TTL = Number(process.env.BENCH_CACHE_TTL ?? 300);
 const SOAK_CALLS = Number(process.env.BENCH_SOAK_CALLS ?? 6_000);
 const AUDIT_CALLS = Number(process.env.BENCH_AUDIT_CALLS ?? 50_000);
+const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
 const skip = (name) => process.env[`BENCH_SKIP_${name}`] === "1";
 const CALLERS = 8;
 const LIST_TOOLSETS = Array.from({ length: 100 }, (_, t) => `bench_list_${t}`);
@@ -320,6 +325,9 @@ async function main() {
         callers: CALLERS,
         controls: !skip("CONTROL_SOAK"),
       });
+
+    // 10. Audit log reads over a million stored events.
+    if (AUDIT_EVENTS > 0) await auditReadsSection({ neo4j, count: AUDIT_EVENTS });
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(`bench: cleaning up: ${error.message}`));
     await stack.stop();

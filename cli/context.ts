@@ -4,13 +4,15 @@ import { type Api, createApi } from "./api";
 import { readLogin, saveLogin } from "./auth/credentials";
 import { currentToken } from "./auth/oidc-login";
 import { resolveSettings, type Settings } from "./config";
-import { createTransport } from "./http";
+import { createDownload, createTransport, type Download } from "./http";
 import { globalOptions } from "./options";
 import type { Format } from "./output";
 
 export interface Context {
   settings: Settings;
   api: Api;
+  /** A reply that is a file, streamed (GET /audit/export). */
+  download: Download;
   format: Format;
 }
 
@@ -25,7 +27,12 @@ async function contextOf(command: Command): Promise<Context> {
   const options = globalOptions(command);
   const settings = resolveSettings(options, process.env);
   const token = await tokenOf(settings);
-  return { settings, api: createApi(createTransport({ server: settings.server, token })), format: options.output ?? "table" };
+  return {
+    settings,
+    api: createApi(createTransport({ server: settings.server, token })),
+    download: createDownload({ server: settings.server, token }),
+    format: options.output ?? "table",
+  };
 }
 
 /**

@@ -15,6 +15,29 @@ export type Send = <Reply>(method: Method, path: string, body?: unknown) => Prom
 /** D1's session bookmark: sent back so each command reads at least what the one before wrote. */
 const BOOKMARK_HEADER = "seizu-d1-bookmark";
 
+/**
+ * Opens a GET whose reply is a file (an audit export): resolves to its body as it streams, once
+ * the status says it is no error (an error's JSON body becomes the same one-line ApiError).
+ * @param path under /api/v1, starting with "/"
+ */
+export type Download = (path: string) => Promise<ReadableStream<Uint8Array>>;
+
+export function createDownload({ server, token }: { server: string; token?: string | undefined }): Download {
+  return async (path) => {
+    let response: Response;
+    try {
+      response = await fetch(`${server}/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    } catch (error) {
+      throw new UnreachableError(`cannot reach ${server}: ${networkReason(error)}`);
+    }
+    if (!response.ok || !response.body) {
+      const json = parseJson(await response.text());
+      throw new ApiError(response.status, serverError(json), `GET ${path} failed: ${response.statusText || "error"}`);
+    }
+    return response.body;
+  };
+}
+
 export function createTransport({ server, token }: { server: string; token?: string | undefined }): Send {
   let bookmark: string | undefined;
   return async <Reply>(method: Method, path: string, body?: unknown) => {

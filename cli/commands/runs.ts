@@ -119,7 +119,7 @@ export function addRunCommands<O extends RunOperations>(parent: Command, spec: R
         // Every run request's reply is a RunRequest (the Worker's run operations' `requested` schemas).
         const { label, find } = requestedRun(context, operations, id, at, requested as RunRequest);
         const run = await follow(find, label, options);
-        emit(context.format, { ...requested, run }, (json) => `${heading}\n\n${runFields(json.run)}`);
+        emit(context.format, { ...(requested as RunRequest), run }, (json) => `${heading}\n\n${runFields(json.run)}`);
         if (run.status === "failed") throw new RunNotSucceeded(`run ${run.run_id} failed${run.error ? `: ${run.error}` : ""}`);
       }),
     );

@@ -28,6 +28,16 @@ export function applyLocalMigrations(persistTo) {
   if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** Runs the SQL file `file` on the local database persisted in `persistTo` (tests seed rows with it). */
+export function executeLocalSql(persistTo, file) {
+  const result = spawnSync(wrangler, ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    env: env({ CI: "true" }),
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
+}
+
 /**
  * Starts `wrangler dev` on 127.0.0.1:`port` with `vars`, and resolves with its base URL and a
  * stop function once the Worker answers. Output goes to `logFile` (or is inherited).

@@ -145,6 +145,8 @@ describe("admin UI tour: every page at both sizes", () => {
       { name: "console", path: "/console", heading: "Query console" },
       { name: "connect", path: "/connect", heading: "Connect an agent" },
       { name: "approvals", path: "/approvals", heading: "Approvals" },
+      { name: "activity", path: "/activity", heading: "Activity" },
+      { name: "usage", path: "/usage", heading: "Usage" },
       { name: "toolsets", path: "/toolsets", heading: "MCP Toolsets" },
       { name: "toolset", path: `/toolsets/${TOOLSET}`, heading: "Tour toolset" },
       { name: "toolset-history", path: `/toolsets/${TOOLSET}/history`, heading: /History/ },

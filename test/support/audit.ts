@@ -1,67 +1,46 @@
-// Audit events as the real queue delivered them to D1 (worker/audit/consumer.ts). Each test
-// tags its requests with a user agent of its own and reads back the events that carry it:
-// delivery takes a batch timeout (about 2 s), so reads poll until the events arrived.
-import { env, exports } from "cloudflare:workers";
-import { createApp } from "../../worker/app";
-import { mcpRequest } from "./mcp-request";
+// Audit events for the read tests: built whole (the shape the trail records), stored with the
+// consumer's own INSERT, which is what puts every event in D1 (a batch of any size in one statement).
+import { env } from "cloudflare:workers";
+import { onAuditBatch } from "../../worker/audit/consumer";
+import type { AuditEvent } from "../../worker/audit/event";
+import { eventId } from "../../worker/audit/event-id";
 
-export interface StoredEvent {
-  event_id: string;
-  kind: string;
-  action: string;
-  outcome: string;
-  via: string;
-  principal_subject: string | null;
-  principal_name: string | null;
-  client_name: string | null;
-  client_version: string | null;
-  user_agent: string | null;
-  target: string | null;
-  resource_type: string | null;
-  resource_id: string | null;
-  resource_version: number | null;
-  rows: number | null;
-  truncated: number | null;
-  duration_ms: number | null;
-  neo4j_ms: number | null;
-  /** As stored: JSON text. */
-  detail_text: string;
-  detail: Record<string, any>;
+let counter = 0;
+
+/** A tool call at `at` (ISO), by `subject`, to `target`; anything else as given. */
+export function auditEventAt(at: string, overrides: Partial<AuditEvent> = {}): AuditEvent {
+  counter += 1;
+  return {
+    event_id: eventId(Date.parse(at)),
+    occurred_at: new Date(at).toISOString(),
+    kind: "tool_call",
+    action: "tools/call",
+    outcome: "ok",
+    via: "mcp",
+    principal: { subject: "alice", name: "Alice", roles: ["seizu-viewer"] },
+    client: { name: "claude-code", version: "2.1.0", user_agent: "test" },
+    target: "demo__count",
+    resource: { type: "tool", id: "demo/count", version: 1 },
+    rows: 1,
+    truncated: false,
+    duration_ms: counter,
+    neo4j_ms: 1,
+    detail: { arguments: { n: counter } },
+    ...overrides,
+  };
 }
 
-/** A user agent no other test sends. */
-export const freshAgent = () => `audit-test/${crypto.randomUUID()}`;
-
-async function read(userAgent: string): Promise<StoredEvent[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM audit_events WHERE user_agent = ?1 ORDER BY event_id").bind(userAgent).all<Record<string, unknown>>();
-  return results.map((row) => ({ ...(row as unknown as StoredEvent), detail_text: row.detail as string, detail: JSON.parse(row.detail as string) }));
-}
-
-/**
- * The events the requests with this user agent recorded, once `count` arrived; then a little
- * longer, so a duplicate delivered in the same stretch would show.
- */
-export async function eventsOf(userAgent: string, count = 1, timeoutMs = 15_000): Promise<StoredEvent[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const events = await read(userAgent);
-    if (events.length >= count || Date.now() > deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return read(userAgent);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Stores the events as the queue's consumer does, in batches of 100 (the queue's max_batch_size). */
+export async function storeEvents(events: AuditEvent[]): Promise<void> {
+  for (let start = 0; start < events.length; start += 100) {
+    const messages = events.slice(start, start + 100).map((body) => ({ body }));
+    await onAuditBatch({ messages } as unknown as MessageBatch<AuditEvent>, env);
   }
 }
 
-const app = createApp();
-
-/**
- * An MCP request on the 2026-07-28 wire with this user agent, through the Worker's fetch handler
- * (with `vars`, through the app with those settings, as test/support/mcp-app.ts does).
- */
-export async function mcpAs(userAgent: string, method: string, params: Record<string, unknown>, vars?: Record<string, string>): Promise<any> {
-  const request = mcpRequest(method, params);
-  request.headers.set("user-agent", userAgent);
-  const response = vars ? await app.fetch(request, { ...env, ...vars }) : await exports.default.fetch(request);
-  return response.json();
+/** A time of its own for each test file and test: nothing another test stored falls in its window. */
+let hourOffset = 0;
+export function freshHour(year: number): Date {
+  hourOffset += 3;
+  return new Date(Date.UTC(year, 0, 1, 0) + hourOffset * 3_600_000);
 }

@@ -4,18 +4,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
 // @ts-expect-error plain ESM helpers shared with npm start
-import { startWranglerDev } from "../../scripts/lib/wrangler-dev.mjs";
+import { applyLocalMigrations, startWranglerDev } from "../../scripts/lib/wrangler-dev.mjs";
 // @ts-expect-error plain ESM helpers shared with npm start
 import { freePort } from "../../scripts/neo4j/server.mjs";
 
 export interface RunningWorker {
   url: string;
+  /** Where the Worker's local D1, Durable Objects and R2 are kept (tests seed D1 rows there). */
+  persistTo: string;
   stop(): Promise<void>;
 }
 
-export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
+/** @param prepare writes into the local D1 (its migrations applied) before the Worker starts */
+export async function startWorker(vars: Record<string, string> = {}, prepare?: (persistTo: string) => void): Promise<RunningWorker> {
   const neo4j = inject("neo4j");
   const persistTo = mkdtempSync(join(tmpdir(), "seizu-e2e-"));
+  if (prepare) {
+    applyLocalMigrations(persistTo);
+    prepare(persistTo);
+  }
   const worker = await startWranglerDev({
     port: await freePort(),
     persistTo,
@@ -33,6 +40,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
   });
   return {
     url: worker.url,
+    persistTo,
     async stop() {
       await worker.stop();
       rmSync(persistTo, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import type { Env } from "../env";
 import type { AuditEvent } from "./event";
 
-const INSERT_EVENTS = `
+export const INSERT_EVENTS = `
 INSERT OR IGNORE INTO audit_events (
   event_id, occurred_at, kind, action, outcome, via,
   principal_subject, principal_name, principal_roles, client_name, client_version, user_agent,

@@ -29,7 +29,8 @@ export const auditOutcome = z.enum(AUDIT_OUTCOMES);
 export type AuditOutcome = z.output<typeof auditOutcome>;
 
 /** Which door it came through: MCP, the REST API (the UI and the CLI included), or the Worker's own schedule and workflow runs. */
-export const auditVia = z.enum(["mcp", "rest", "cron", "workflow"]);
+export const AUDIT_VIAS = ["mcp", "rest", "cron", "workflow"] as const;
+export const auditVia = z.enum(AUDIT_VIAS);
 export type AuditVia = z.output<typeof auditVia>;
 
 export const auditPrincipal = z.object({

@@ -2,6 +2,7 @@
 // expose. A definition must name an existing operation of its group and carry exactly that
 // operation's permission as its scopes, so a built-in tool can never grant more (or less)
 // than its REST route. Parsed and checked once per isolate.
+import auditDefinitions from "../../definitions/audit.yaml";
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import pluginsDefinitions from "../../definitions/plugins.yaml";
@@ -25,6 +26,7 @@ import { fieldNames } from "./operation-fields";
 import { TOOL_INPUTS } from "./tool-inputs";
 
 export const DEFINITION_FILES: Record<string, string> = {
+  audit: auditDefinitions,
   confirmations: confirmationsDefinitions,
   graph: graphDefinitions,
   plugins: pluginsDefinitions,

@@ -154,6 +154,10 @@ export const OPERATION_ROUTES = {
   confirmations_approve: ["post", "/confirmations/{confirmation_id}/approve"],
   confirmations_deny: ["post", "/confirmations/{confirmation_id}/deny"],
   confirmations_decide: ["post", "/confirmations/{confirmation_id}/decision"],
+  audit_list: ["get", "/audit"],
+  audit_export: ["get", "/audit/export"],
+  audit_stats: ["get", "/audit/stats"],
+  audit_get: ["get", "/audit/events/{event_id}"],
 } as const;
 
 /** Each operation's path and query parameters and body (as sent), and its response (as read; null: 204). */
@@ -619,4 +623,8 @@ export interface Operations {
       };
     };
   };
+  audit_list: { params: z.input<typeof schemas.auditListQuery>; body: undefined; response: z.output<typeof schemas.auditPageResponse> };
+  audit_export: { params: z.input<typeof schemas.auditExportQuery>; body: undefined; response: z.output<typeof schemas.auditExportResponse> };
+  audit_stats: { params: z.input<typeof schemas.auditStatsQuery>; body: undefined; response: z.output<typeof schemas.auditStatsResponse> };
+  audit_get: { params: { event_id: string }; body: undefined; response: z.output<typeof schemas.auditEvent> };
 }

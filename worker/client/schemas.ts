@@ -151,3 +151,8 @@ export {
   uiConfigResponse,
   validationResponse,
 } from "../operations/responses";
+
+// The audit log.
+export { type AuditEvent, auditEvent, AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_VIAS } from "../audit/event";
+export { auditExportQuery, auditListQuery, auditStatsQuery } from "../audit/filters";
+export { type AuditStats, auditExportResponse, auditPageResponse, auditStatsResponse } from "../audit/responses";

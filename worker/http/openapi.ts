@@ -28,6 +28,14 @@ function pathParameters(operation: Operation) {
   });
 }
 
+/** The success's content: JSON by its schema, and each other media type the operation produces as text. */
+function successContent(operation: Operation, response: z.ZodType) {
+  const types = operation.produces ?? ["application/json"];
+  return Object.fromEntries(
+    types.map((type) => [type, { schema: type === "application/json" ? jsonSchema(response) : { type: "string", description: response.description } }]),
+  );
+}
+
 export function openApiDocument(operations: Operation[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
@@ -44,10 +52,7 @@ export function openApiDocument(operations: Operation[], serverUrl: string) {
         ? { requestBody: { required: !operation.optionalBody, content: { "application/json": { schema: jsonSchema(operation.body) } } } }
         : {}),
       responses: {
-        [status]:
-          operation.response === null
-            ? { description: "Done" }
-            : { description: "Success", content: { "application/json": { schema: jsonSchema(operation.response) } } },
+        [status]: operation.response === null ? { description: "Done" } : { description: "Success", content: successContent(operation, operation.response) },
         default: errorResponse,
       },
       security: [{ bearer: [] }],

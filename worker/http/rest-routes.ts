@@ -9,7 +9,8 @@ import { requires } from "./authorize";
 import { BadRequestError } from "../errors/domain";
 import { spend } from "../limits/budgets";
 import { budgetOf, type Operation } from "../operations/operation";
-import { parseBody } from "../operations/parse";
+import { FileReply } from "../operations/file-reply";
+import { parseBody, parseParams as parseQuery } from "../operations/parse";
 import { jsonBody } from "./json-body";
 import { operationContext } from "./operation-context";
 
@@ -50,13 +51,15 @@ export function restRoutes(operations: Operation[]): Hono<AppEnv> {
       const ctx = operationContext(c);
       await spend(ctx, budgetOf(operation));
       // Parameters that are not in the path (a list's page) come from the query string.
-      const params = parseParams(operation, { ...c.req.query(), ...c.req.param() } as Record<string, string>);
+      const raw = { ...c.req.query(), ...c.req.param() } as Record<string, string>;
+      const params = operation.validatesQuery ? parseQuery(operation, raw) : parseParams(operation, raw);
       operation.refuse?.(ctx, params);
       const body = await parseBody(operation, ctx, operation.body ? await jsonBody(c) : undefined);
       if (operation.call) ctx.call?.argued(operation.call.arguments ? operation.call.arguments(body) : (body as Record<string, unknown> | undefined));
       const result = await operation.run(ctx, { params, body });
       ctx.call?.answered(result);
       if (operation.response === null) return c.body(null, 204);
+      if (result instanceof FileReply) return result.response(operation.status ?? 200, ctx.responseHeaders);
       for (const [name, value] of ctx.responseHeaders ?? []) c.header(name, value);
       return c.json(result as object, operation.status ?? 200);
     };

@@ -1,5 +1,6 @@
 // Every REST operation of the API, in route-matching order (static paths before parameters).
 import type { Operation } from "./operation";
+import { auditOperations } from "./audit";
 import { confirmationOperations } from "./confirmations";
 import { graphOperations } from "./graph";
 import { reportOperations } from "./reports";
@@ -22,4 +23,5 @@ export const OPERATIONS: Operation[] = [
   ...scheduledQueryOperations,
   ...graphOperations,
   ...confirmationOperations,
+  ...auditOperations,
 ];

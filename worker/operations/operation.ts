@@ -14,6 +14,7 @@ import type { Config } from "../config";
 import type { Env } from "../env";
 import type { Db } from "../store/db";
 import type { FieldIssue } from "../errors/domain";
+import type { FileReply } from "./file-reply";
 import type { BuiltinToolsetView, BuiltinToolView } from "./responses";
 
 /**
@@ -64,6 +65,11 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   /** What the caller must hold; undefined means any authenticated caller. */
   permission?: Permission;
   params?: P;
+  /**
+   * Problems with the query string's parameters are validation errors (422, naming each field
+   * and rule), as for a body, rather than a malformed request (400): filters a person types.
+   */
+  validatesQuery?: boolean;
   body?: B;
   /**
    * Refuses the call from its path alone (a built-in resource that cannot be changed), before
@@ -98,8 +104,14 @@ export interface OperationSpec<P extends z.ZodObject | undefined, B extends z.Zo
   call?: { kind: CallKind; arguments?(body: Parsed<B>): Record<string, unknown> | undefined; secret?: string[] };
   /** The success body; null for 204 No Content. */
   response: R;
+  /**
+   * The media types the success comes in when it is not JSON (text/csv, application/jsonl):
+   * `run` answers those as a FileReply. `response` then describes the body (a string), and JSON
+   * stays among them only if listed.
+   */
+  produces?: string[];
   status?: 200 | 201 | 202;
-  run(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<OperationResult<R>>;
+  run(ctx: OperationContext, input: { params: Parsed<P>; body: Parsed<B> }): Promise<OperationResult<R> | FileReply>;
 }
 
 /** An operation with its types erased, as the edges that serve it see it. */

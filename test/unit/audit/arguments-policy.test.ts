@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CUT_MARKER, VALUE_MAX_CHARS } from "../../../worker/audit/arguments";
 import { EVENT_MAX_BYTES } from "../../../worker/audit/cap";
-import { eventsOf, freshAgent, mcpAs } from "../../support/audit";
+import { eventsOf, freshAgent, mcpAs } from "../../support/audit-calls";
 import { createTool, createToolset } from "../../support/toolsets";
 
 async function textTool() {

@@ -3,7 +3,7 @@
 // version that ran, the rows, the durations and the arguments.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { eventsOf, freshAgent, mcpAs } from "../../support/audit";
+import { eventsOf, freshAgent, mcpAs } from "../../support/audit-calls";
 import { createTool, createToolset } from "../../support/toolsets";
 import { createSkill, createSkillset } from "../../support/skillsets";
 

@@ -12,7 +12,7 @@ import { errorResponse } from "../../../worker/http/error-response";
 import { mcp } from "../../../worker/http/mcp-endpoint";
 import { restRoutes } from "../../../worker/http/rest-routes";
 import { OPERATIONS } from "../../../worker/operations";
-import { eventsOf, freshAgent } from "../../support/audit";
+import { eventsOf, freshAgent } from "../../support/audit-calls";
 import { mcpRequest } from "../../support/mcp-request";
 import { createTool, createToolset } from "../../support/toolsets";
 

@@ -2,7 +2,7 @@
 // tool calls, graph queries and report panel queries, refused or answered, once each.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { eventsOf, freshAgent } from "../../support/audit";
+import { eventsOf, freshAgent } from "../../support/audit-calls";
 import { createReport, everyPanel, saveConfig } from "../../support/reports";
 import { createTool, createToolset } from "../../support/toolsets";
 

@@ -3,7 +3,7 @@
 // export and import) and changes nothing tools/list shows.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { eventsOf, freshAgent, mcpAs } from "../../support/audit";
+import { eventsOf, freshAgent, mcpAs } from "../../support/audit-calls";
 import { mcp } from "../../support/mcp-app";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
 

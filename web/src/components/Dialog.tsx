@@ -1,11 +1,24 @@
 // A modal dialog on the native <dialog> element: focus stays inside, Escape cancels, and focus
 // returns to where it was when the dialog closes. A form inside that reports an edited draft
-// (useUnsavedDraft) makes Escape and × ask before discarding it.
+// (useUnsavedDraft) makes Escape and × ask before discarding it. A `drawer` opens at the
+// window's right edge, full height (an audit event beside the table it came from).
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useAction } from "../hooks";
 import { UnsavedDraftContext } from "./unsaved-draft";
 
-export function Dialog({ title, onClose, children, wide = false }: { title: string; onClose(): void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide = false,
+  drawer = false,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  wide?: boolean;
+  drawer?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const edited = useRef(false);
@@ -28,7 +41,7 @@ export function Dialog({ title, onClose, children, wide = false }: { title: stri
   return (
     <dialog
       ref={ref}
-      className={wide ? "dialog wide" : "dialog"}
+      className={["dialog", wide && "wide", drawer && "drawer"].filter(Boolean).join(" ")}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,11 +1,13 @@
 // /toolsets/:toolsetId/tools/:toolId: the tool's definition and the Try it panel (for the
-// built-in toolset's tools: what the tool runs and who may call it).
+// built-in toolset's tools: what the tool runs and who may call it), and for callers holding
+// audit:read its usage over the last day.
 import { Link, useLocation, useParams } from "wouter";
 import { Panel } from "../components/Panel";
 import { CypherField } from "../components/CypherField";
 import { PageHeader } from "../components/Page";
 import { Badge, EnabledBadge, ErrorState, Loading, NeedsApprovalBadge } from "../components/States";
 import { ParametersTable } from "../components/ParametersTable";
+import { ToolUsage } from "../features/audit/ToolUsage";
 import { BuiltinDefinition } from "../features/BuiltinDefinition";
 import { toolRights } from "../features/permissions";
 import { toolPath, useToolActions } from "../features/tools";
@@ -71,6 +73,7 @@ function ToolPage() {
           )}
         </div>
       )}
+      {session.can("audit:read") && <ToolUsage target={current.mcp_name} />}
       {actions.dialog}
     </>
   );

@@ -1,0 +1,67 @@
+// Audit events as the real queue delivered them to D1 (worker/audit/consumer.ts). Each test
+// tags its requests with a user agent of its own and reads back the events that carry it:
+// delivery takes a batch timeout (about 2 s), so reads poll until the events arrived.
+import { env, exports } from "cloudflare:workers";
+import { createApp } from "../../worker/app";
+import { mcpRequest } from "./mcp-request";
+
+export interface StoredEvent {
+  event_id: string;
+  kind: string;
+  action: string;
+  outcome: string;
+  via: string;
+  principal_subject: string | null;
+  principal_name: string | null;
+  client_name: string | null;
+  client_version: string | null;
+  user_agent: string | null;
+  target: string | null;
+  resource_type: string | null;
+  resource_id: string | null;
+  resource_version: number | null;
+  rows: number | null;
+  truncated: number | null;
+  duration_ms: number | null;
+  neo4j_ms: number | null;
+  /** As stored: JSON text. */
+  detail_text: string;
+  detail: Record<string, any>;
+}
+
+/** A user agent no other test sends. */
+export const freshAgent = () => `audit-test/${crypto.randomUUID()}`;
+
+async function read(userAgent: string): Promise<StoredEvent[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM audit_events WHERE user_agent = ?1 ORDER BY event_id").bind(userAgent).all<Record<string, unknown>>();
+  return results.map((row) => ({ ...(row as unknown as StoredEvent), detail_text: row.detail as string, detail: JSON.parse(row.detail as string) }));
+}
+
+/**
+ * The events the requests with this user agent recorded, once `count` arrived; then a little
+ * longer, so a duplicate delivered in the same stretch would show.
+ */
+export async function eventsOf(userAgent: string, count = 1, timeoutMs = 15_000): Promise<StoredEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await read(userAgent);
+    if (events.length >= count || Date.now() > deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return read(userAgent);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const app = createApp();
+
+/**
+ * An MCP request on the 2026-07-28 wire with this user agent, through the Worker's fetch handler
+ * (with `vars`, through the app with those settings, as test/support/mcp-app.ts does).
+ */
+export async function mcpAs(userAgent: string, method: string, params: Record<string, unknown>, vars?: Record<string, string>): Promise<any> {
+  const request = mcpRequest(method, params);
+  request.headers.set("user-agent", userAgent);
+  const response = vars ? await app.fetch(request, { ...env, ...vars }) : await exports.default.fetch(request);
+  return response.json();
+}
