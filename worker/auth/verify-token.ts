@@ -33,7 +33,8 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["exp", "sub"],
     });
-    if (typeof payload.sub !== "string" || payload.sub.trim() === "") throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller", "bad_claims");
+    if (typeof payload.sub !== "string" || payload.sub.trim() === "")
+      throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller", "bad_claims");
     if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS)
       throw new UnauthenticatedError("The token's iat claim is in the future", "bad_claims");
     return payload as JWTPayload & { sub: string };

@@ -29,7 +29,10 @@ const anEvent = (action: string): AuditEvent => ({
 });
 
 const batchOf = (bodies: unknown[]) =>
-  createMessageBatch("seizu-edge-audit", bodies.map((body, index) => ({ id: `m${index}`, timestamp: Date.now(), attempts: 1, body })));
+  createMessageBatch(
+    "seizu-edge-audit",
+    bodies.map((body, index) => ({ id: `m${index}`, timestamp: Date.now(), attempts: 1, body })),
+  );
 
 async function deliver(bodies: unknown[]) {
   const batch = batchOf(bodies);

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { AuditTrail } from "../../../worker/audit/trail";
 
 const stored = (id?: string) =>
-  env.DB.prepare("SELECT * FROM audit_events WHERE ?1 IS NULL OR event_id = ?1").bind(id ?? null).all<Record<string, unknown>>();
+  env.DB.prepare("SELECT * FROM audit_events WHERE ?1 IS NULL OR event_id = ?1")
+    .bind(id ?? null)
+    .all<Record<string, unknown>>();
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -21,11 +23,26 @@ describe("the audit queue", () => {
     const sent: Promise<unknown>[] = [];
     const trail = new AuditTrail(
       { queue: env.AUDIT_QUEUE, background: (work) => sent.push(work) },
-      { via: "mcp", principal: { subject: "alice", name: "Alice", roles: ["seizu-viewer"] }, client: { name: "claude-code", version: "2.1.0", user_agent: "ua" } },
+      {
+        via: "mcp",
+        principal: { subject: "alice", name: "Alice", roles: ["seizu-viewer"] },
+        client: { name: "claude-code", version: "2.1.0", user_agent: "ua" },
+      },
     );
-    trail.record({ kind: "tool_call", action: "tools/call", outcome: "ok", target: "demo__count", rows: 3, duration_ms: 12.5, detail: { arguments: { n: 1 } } });
+    trail.record({
+      kind: "tool_call",
+      action: "tools/call",
+      outcome: "ok",
+      target: "demo__count",
+      rows: 3,
+      duration_ms: 12.5,
+      detail: { arguments: { n: 1 } },
+    });
     await Promise.all(sent);
-    const { results } = await eventually(() => stored(), ({ results }) => results.length > 0);
+    const { results } = await eventually(
+      () => stored(),
+      ({ results }) => results.length > 0,
+    );
     expect(results).toEqual([
       expect.objectContaining({
         kind: "tool_call",
