@@ -2,8 +2,12 @@
 // nonces, in the Durable Object's SQLite storage. A Durable Object runs one call at a time,
 // so every read-check-write below is atomic: an approval is consumed at most once, however
 // many continuations race for it. A continuation may wait here for the person's decision:
-// the object is the one place every decision passes through, so it wakes the waiter itself.
+// the object is the one place every decision passes through, so it wakes the waiter itself,
+// and records each change of a record in the audit log (created, approved, denied, expired) the
+// moment it happens, once: a decision that changes nothing (a replayed answer) records nothing.
 import { DurableObject } from "cloudflare:workers";
+import type { AuditEvent } from "../worker/audit/event";
+import { type AuditCaller, AuditTrail } from "../worker/audit/trail";
 
 /** What an approval is scoped to: one caller, session, tool, target and exact arguments. */
 export interface ConfirmationScope {
@@ -30,6 +34,19 @@ export interface ActionDescription {
   targetName: string;
   /** The MCP client that asked: its clientInfo name and version, else its User-Agent. */
   client: string;
+  /** Who asked and how, as the audit log records it; absent (or null) when auditing is off. */
+  audit?: ConfirmationAudit | null;
+}
+
+/** The requester of an action as the audit log names them, and how the approval is asked for. */
+export interface ConfirmationAudit {
+  caller: AuditCaller;
+  /** MCP_CONFIRMATION_ELICITATION_MODE as configured: url, form, permission or off. */
+  mode: string;
+  /** Where the person is asked: url (the confirmation page), form (the client's dialog), off (the link as content). */
+  path: string;
+  /** A typed-confirm action (its `_execute` step). */
+  typed: boolean;
 }
 
 export type ConfirmationStatus = "pending" | "approved" | "denied" | "consumed";
@@ -96,6 +113,7 @@ interface Row {
   decided_by: string | null;
   denial_reported: number;
   prompts: number;
+  audit: string | null;
   [key: string]: SqlStorageValue;
 }
 
@@ -125,6 +143,8 @@ function toRecord(row: Row): ConfirmationRecord {
   };
 }
 
+const auditOf = (row: Row): ConfirmationAudit | null => (row.audit ? (JSON.parse(row.audit) as ConfirmationAudit) : null);
+
 /** Columns added to `confirmations` after its first release, for ledgers created before them. */
 const ADDED_COLUMNS: Record<string, string> = {
   title: "TEXT NOT NULL DEFAULT ''",
@@ -133,6 +153,7 @@ const ADDED_COLUMNS: Record<string, string> = {
   decided_at: "INTEGER",
   decided_by: "TEXT",
   denial_reported: "INTEGER NOT NULL DEFAULT 0",
+  audit: "TEXT",
 };
 
 /** Creates the ledger's tables, and adds to an older `confirmations` table the columns it lacks. */
@@ -160,13 +181,17 @@ export function ensureSchema(sql: SqlStorage): void {
 /** The most records one listing returns (a person's own, unexpired: newest first after the pending ones). */
 export const LIST_LIMIT = 200;
 
-/** Reads no binding: everything it keeps is in its own storage, so its environment stays untyped. */
-export class ConfirmationLedger extends DurableObject<unknown> {
+/** Everything it keeps is in its own storage; the one binding it reads is the audit queue. */
+interface LedgerEnv {
+  AUDIT_QUEUE?: Queue<AuditEvent>;
+}
+
+export class ConfirmationLedger extends DurableObject<LedgerEnv> {
   private readonly sql: SqlStorage;
   /** Continuations waiting for a decision on a record, by record id: each wakes when it is decided. */
   private readonly waiters = new Map<string, Set<() => void>>();
 
-  constructor(ctx: DurableObjectState, env: unknown) {
+  constructor(ctx: DurableObjectState, env: LedgerEnv) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     ensureSchema(this.sql);
@@ -258,9 +283,17 @@ export class ConfirmationLedger extends DurableObject<unknown> {
    * action may still be approved before it expires; through an MCP form answer
    * (`via: "form"`) a denial is final. A URL-mode client that declines (`via: "client"`) can
    * only refuse a pending action: it never overrides what the person decided on the page.
-   * Consumed records cannot change.
+   * Consumed records cannot change. `audit` is the decider as the audit log names them (null
+   * when auditing is off): a decision that changes the record is recorded, one that does not is not.
    */
-  decide(id: string, user: string, decision: "approved" | "denied", via: DecidedVia, now = Date.now()): ConfirmationRecord | undefined {
+  decide(
+    id: string,
+    user: string,
+    decision: "approved" | "denied",
+    via: DecidedVia,
+    audit: AuditCaller | null = null,
+    now = Date.now(),
+  ): ConfirmationRecord | undefined {
     const record = this.get(id, user, now);
     if (!record || record.status === "consumed" || record.status === decision) return record;
     if (record.status === "denied" && via === "form") return record;
@@ -287,7 +320,9 @@ export class ConfirmationLedger extends DurableObject<unknown> {
       );
     }
     this.wake(id);
-    return this.record(id);
+    const decided = this.record(id);
+    if (decided && audit) this.recordChange(audit, decided, decision, { decided_by: user, path: via }, auditOf(this.row(id)!));
+    return decided;
   }
 
   /** Whether a typed-confirm nonce was already burned. */
@@ -306,7 +341,13 @@ export class ConfirmationLedger extends DurableObject<unknown> {
   /** Deletes what has expired and schedules the next clean-up. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    this.sql.exec("DELETE FROM confirmations WHERE expires_at <= ?", now);
+    const expired = this.sql.exec<Row>("DELETE FROM confirmations WHERE expires_at <= ? RETURNING *", now).toArray();
+    // What nobody decided, or an approval never used, expired unanswered; a denial ran its course.
+    for (const row of expired) {
+      const audit = auditOf(row);
+      if (audit && (row.status === "pending" || row.status === "approved"))
+        this.recordChange(audit.caller, toRecord(row), "expired", { decided_by: null, path: null }, audit);
+    }
     this.sql.exec("DELETE FROM denials WHERE expires_at <= ?", now);
     this.sql.exec("DELETE FROM nonces WHERE expires_at <= ?", now);
     const next = this.sql
@@ -347,8 +388,8 @@ export class ConfirmationLedger extends DurableObject<unknown> {
     const id = crypto.randomUUID();
     const expiresAt = now + settings.ttlSeconds * 1000;
     this.sql.exec(
-      `INSERT INTO confirmations (id, user, source, session, tool, target, args_digest, arguments, title, target_name, client, status, created_at, expires_at, prompts)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      `INSERT INTO confirmations (id, user, source, session, tool, target, args_digest, arguments, title, target_name, client, status, created_at, expires_at, prompts, audit)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
       id,
       scope.user,
       scope.source,
@@ -363,9 +404,41 @@ export class ConfirmationLedger extends DurableObject<unknown> {
       now,
       expiresAt,
       prompts,
+      action.audit ? JSON.stringify(action.audit) : null,
     );
     this.scheduleCleanup(expiresAt);
-    return this.record(id)!;
+    const record = this.record(id)!;
+    if (action.audit) this.recordChange(action.audit.caller, record, "created", { decided_by: null, path: action.audit.path }, action.audit);
+    return record;
+  }
+
+  /** One change of a record, on the trail of whoever caused it, sent in the background. */
+  private recordChange(
+    caller: AuditCaller,
+    record: ConfirmationRecord,
+    action: "created" | "approved" | "denied" | "expired",
+    decision: { decided_by: string | null; path: string | null },
+    asked: ConfirmationAudit | null,
+  ): void {
+    const queue = this.env.AUDIT_QUEUE;
+    if (!queue) return;
+    new AuditTrail({ queue, background: (work) => this.ctx.waitUntil(work) }, caller).record({
+      kind: "confirmation",
+      action,
+      outcome: "ok",
+      target: record.tool,
+      resource: { type: "confirmation", id: record.id, version: null },
+      detail: {
+        confirmation_id: record.id,
+        tool: record.tool,
+        action: record.title,
+        target: record.targetName,
+        requested_by: record.user,
+        ...decision,
+        mode: asked?.mode ?? null,
+        typed: asked?.typed ?? false,
+      },
+    });
   }
 
   private consume(id: string): ConfirmationRecord | undefined {
@@ -403,8 +476,12 @@ export class ConfirmationLedger extends DurableObject<unknown> {
   }
 
   private record(id: string): ConfirmationRecord | undefined {
-    const rows = this.sql.exec<Row>("SELECT * FROM confirmations WHERE id = ?", id).toArray();
-    return rows[0] ? toRecord(rows[0]) : undefined;
+    const row = this.row(id);
+    return row ? toRecord(row) : undefined;
+  }
+
+  private row(id: string): Row | undefined {
+    return this.sql.exec<Row>("SELECT * FROM confirmations WHERE id = ?", id).toArray()[0];
   }
 
   private scheduleCleanup(at: number): void {

@@ -2,7 +2,6 @@
 // consumer, and the Durable Object and Workflow classes wrangler.toml binds.
 import { createApp } from "./app";
 import { onAuditBatch } from "./audit/consumer";
-import type { AuditEvent } from "./audit/event";
 import type { Env } from "./env";
 import { onSchedule } from "./workflows/scheduled";
 
@@ -15,4 +14,4 @@ export default {
   fetch: app.fetch,
   scheduled: onSchedule,
   queue: onAuditBatch,
-} satisfies ExportedHandler<Env, AuditEvent>;
+} satisfies ExportedHandler<Env, unknown>;

@@ -7,6 +7,8 @@
 //                             {ok: false, error: "channel_not_found"} for channel CMISSING
 //   /k/<key>/upload/<file>    Slack's upload URL: 200 "OK - <bytes>"
 //   /k/<key>/status/<code>    that status, with a short text body
+//   /k/<key>/oidc/...         an OpenID provider's discovery document (issuer /k/<key>/oidc) and
+//                             its key set: the body of the latest POST to /k/<key>/oidc/keys
 //   anything else under /k/   200 {"received": true}
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -44,6 +46,13 @@ function slackAnswer(base: string, method: string, received: ReceivedRequest): A
   }
 }
 
+function oidcAnswer(base: string, path: string, received: ReceivedRequest[]): Answer {
+  if (path === "/oidc/.well-known/openid-configuration") return json({ issuer: `${base}/oidc`, jwks_uri: `${base}/oidc/jwks` });
+  const keys = received.filter((request) => request.method === "POST" && request.path === "/oidc/keys").at(-1);
+  if (path === "/oidc/jwks" && keys) return { status: 200, type: "application/json", body: keys.body };
+  return json({ received: true });
+}
+
 export function startHttpReceiver(): Promise<{ url: string; close: () => Promise<void> }> {
   const byKey = new Map<string, ReceivedRequest[]>();
   let url = "";
@@ -62,6 +71,7 @@ export function startHttpReceiver(): Promise<{ url: string; close: () => Promise
     if (section === "slack") return reply(slackAnswer(base, rest, received));
     if (section === "upload") return reply({ status: 200, type: "text/plain", body: `OK - ${Buffer.byteLength(received.body)}` });
     if (section === "status") return reply({ status: Number(rest), type: "text/plain", body: `receiver answers ${rest}` });
+    if (section === "oidc") return reply(oidcAnswer(base, path, byKey.get(key) ?? []));
     return reply(json({ received: true }));
   });
   return new Promise((resolve) =>

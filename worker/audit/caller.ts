@@ -1,9 +1,10 @@
 // The trail a request records on: the caller as the audit log names them, and the queue to send
-// to when auditing is on.
+// to when auditing is on. The Worker's own work (a workflow run, the scheduler) has a trail too,
+// with no request: its principal is the one it acts for when known, else null, and no client.
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { AuditVia } from "./event";
+import type { AuditEvent, AuditVia } from "./event";
 import { AuditTrail } from "./trail";
 
 /** A user agent is kept to this length: the client sets it, the event stays small (audit/cap.ts). */
@@ -30,4 +31,16 @@ export function auditTrail(
       client: { name: null, version: null, user_agent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null },
     },
   );
+}
+
+/** The trail of work the Worker does on its own: a workflow run (`workflow`) or the scheduler (`cron`). */
+export function workerTrail(
+  env: Env,
+  config: Config,
+  via: Extract<AuditVia, "workflow" | "cron">,
+  principal: AuditEvent["principal"],
+  background: (work: Promise<unknown>) => void,
+): AuditTrail {
+  if (!config.AUDIT_ENABLED) return AuditTrail.off;
+  return new AuditTrail({ queue: env.AUDIT_QUEUE, background }, { via, principal, client: { name: null, version: null, user_agent: null } });
 }

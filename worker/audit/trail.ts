@@ -41,6 +41,11 @@ export class AuditTrail {
     readonly caller: AuditCaller,
   ) {}
 
+  /** Whether this trail records (auditing is on and it has a queue). */
+  get recording(): boolean {
+    return this.sink !== undefined;
+  }
+
   /** The same trail for a caller known better later (an MCP client's name, read from the message). */
   with(caller: Partial<AuditCaller>): AuditTrail {
     return new AuditTrail(this.sink, { ...this.caller, ...caller });

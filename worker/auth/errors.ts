@@ -1,6 +1,28 @@
+/**
+ * Why a request's credentials were refused, as the audit log classes a failed sign-in (never
+ * anything of the token itself): none sent, not a Bearer JWT, an algorithm or key refused, a bad
+ * signature, expired, another issuer or audience, or another claim refused.
+ */
+export type SignInFailure =
+  | "missing_token"
+  | "malformed"
+  | "bad_algorithm"
+  | "unknown_key"
+  | "bad_signature"
+  | "expired_token"
+  | "wrong_issuer"
+  | "wrong_audience"
+  | "bad_claims";
+
 /** The request carries no usable credentials. HTTP 401 with a Bearer challenge. */
 export class UnauthenticatedError extends Error {
   override name = "UnauthenticatedError";
+  constructor(
+    message: string,
+    readonly reason: SignInFailure,
+  ) {
+    super(message);
+  }
 }
 
 /** The caller is known but lacks the permission. HTTP 403 naming it, and what needs it where the route alone does not say. */

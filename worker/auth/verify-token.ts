@@ -5,7 +5,7 @@
 import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config";
 import { ConfigError } from "../config";
-import { IdentityProviderUnavailableError, UnauthenticatedError } from "./errors";
+import { IdentityProviderUnavailableError, type SignInFailure, UnauthenticatedError } from "./errors";
 import { oidcMetadata, signingKeys } from "./oidc";
 
 export const ALLOWED_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
@@ -19,11 +19,11 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
   try {
     header = decodeProtectedHeader(token);
   } catch {
-    throw new UnauthenticatedError("The Bearer token is not a JWT");
+    throw new UnauthenticatedError("The Bearer token is not a JWT", "malformed");
   }
   if (!header.alg || !ALLOWED_ALGORITHMS.includes(header.alg))
-    throw new UnauthenticatedError(`The token's algorithm ${header.alg ?? "(none)"} is not accepted`);
-  if (!header.kid) throw new UnauthenticatedError("The token names no signing key (kid)");
+    throw new UnauthenticatedError(`The token's algorithm ${header.alg ?? "(none)"} is not accepted`, "bad_algorithm");
+  if (!header.kid) throw new UnauthenticatedError("The token names no signing key (kid)", "unknown_key");
   const metadata = await oidcMetadata(config.OIDC_AUTHORITY);
   try {
     const { payload } = await jwtVerify(token, signingKeys(metadata.jwks_uri), {
@@ -33,21 +33,31 @@ export async function verifyAccessToken(token: string, config: Config): Promise<
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ["exp", "sub"],
     });
-    if (typeof payload.sub !== "string" || payload.sub.trim() === "") throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller");
+    if (typeof payload.sub !== "string" || payload.sub.trim() === "")
+      throw new UnauthenticatedError("The token's sub claim is empty: it must name the caller", "bad_claims");
     if (typeof payload.iat === "number" && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS)
-      throw new UnauthenticatedError("The token's iat claim is in the future");
+      throw new UnauthenticatedError("The token's iat claim is in the future", "bad_claims");
     return payload as JWTPayload & { sub: string };
   } catch (error) {
     if (error instanceof UnauthenticatedError) throw error;
     if (keysUnavailable(error))
       throw new IdentityProviderUnavailableError(`The identity provider's signing keys (${metadata.jwks_uri}) cannot be fetched: ${(error as Error).message}`);
-    throw new UnauthenticatedError(describe(error));
+    throw new UnauthenticatedError(describe(error), failureOf(error));
   }
 }
 
 /** A failure to fetch the key set, as opposed to a token the keys refuse. */
 function keysUnavailable(error: unknown): boolean {
   return error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError);
+}
+
+function failureOf(error: unknown): SignInFailure {
+  if (error instanceof errors.JWTExpired) return "expired_token";
+  if (error instanceof errors.JWTClaimValidationFailed) return error.claim === "iss" ? "wrong_issuer" : error.claim === "aud" ? "wrong_audience" : "bad_claims";
+  if (error instanceof errors.JWKSNoMatchingKey) return "unknown_key";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
+  if (error instanceof errors.JOSEAlgNotAllowed) return "bad_algorithm";
+  return "malformed";
 }
 
 function describe(error: unknown): string {

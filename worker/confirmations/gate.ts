@@ -21,6 +21,7 @@ import { CLIENT_CAPABILITIES_META_KEY, inputRequired, inputResponse, type CallTo
 import type { Admission, ConfirmationRecord } from "../../durable-objects/confirmation-ledger";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
+import type { AuditTrail } from "../audit/trail";
 import type { Env } from "../env";
 import { shownArguments } from "./shown-arguments";
 import { confirmationScope, ledgerOf, requesterOf } from "./scope";
@@ -32,6 +33,8 @@ export interface GateContext {
   env: Env;
   config: Config;
   principal: Principal;
+  /** The request's audit trail: the ledger records each confirmation's changes as this caller's. */
+  audit: AuditTrail;
   /** The MCP request: its headers name the client (and, without sign-in, its session). */
   request: Request;
   /** Public base URL, for the confirmation page link. */
@@ -46,6 +49,8 @@ export interface GatedAction {
   /** The target as a person knows it: workflow "Nightly CVEs". */
   targetName: string;
   args: Record<string, unknown>;
+  /** A typed-confirm action's `_execute` step (typed-confirm.ts). */
+  typed?: boolean;
 }
 
 /** The continuation state a client echoes back: which confirmation, for which call. */
@@ -113,14 +118,16 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
   const requester = await requesterOf(principal, gate.request, envelopeOf(ctx));
   const scope = await confirmationScope(requester.session, principal, action.tool, action.target, action.args);
   const shown = await shownArguments(action.args);
-  const description = { arguments: shown, title: action.title, targetName: action.targetName, client: requester.client };
+  const mode = effectiveMode(config, principal);
+  const caller = gate.audit.recording ? gate.audit.caller : null;
+  const audit = caller && { caller, mode: config.MCP_CONFIRMATION_ELICITATION_MODE, path: mode, typed: action.typed ?? false };
+  const description = { arguments: shown, title: action.title, targetName: action.targetName, client: requester.client, audit };
   const ledger = ledgerOf(gate.env.CONFIRMATIONS, principal.subject);
   const settings = {
     ttlSeconds: config.ACTION_CONFIRMATION_TTL_SECONDS,
     denialRetries: config.ACTION_CONFIRMATION_DENIAL_RETRIES,
     sessionDenialLimit: config.ACTION_CONFIRMATION_SESSION_DENIAL_LIMIT,
   };
-  const mode = effectiveMode(config, principal);
   const codec = signedStateCodec<ContinuationState>(config, principal);
 
   // A continuation of an earlier round: the verified state must name this very call.
@@ -135,6 +142,21 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
   if (state) {
     const answer = inputResponse(ctx.mcpReq.inputResponses, APPROVAL);
     if (answer.kind === "elicit" && answer.action === "cancel") {
+      gate.audit.record({
+        kind: "confirmation",
+        action: "cancelled",
+        outcome: "ok",
+        target: action.tool,
+        resource: { type: "confirmation", id: state.confirmation_id, version: null },
+        detail: {
+          confirmation_id: state.confirmation_id,
+          tool: action.tool,
+          action: action.title,
+          target: action.targetName,
+          path: mode,
+          typed: action.typed ?? false,
+        },
+      });
       return refused("The approval was cancelled; nothing ran. The confirmation stays pending until it expires.", {
         block_reason: "confirmation_cancelled",
         confirmation_id: state.confirmation_id,
@@ -145,7 +167,7 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
       // A decline refuses this attempt and counts as a denial; the retry allowance is for the
       // next call. In URL mode the client can only refuse: approval comes from the page.
       if (!approved && (mode === "form" || answer.action === "decline")) {
-        const decided = (await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client")) as
+        const decided = (await ledger.decide(state.confirmation_id, principal.subject, "denied", mode === "form" ? "form" : "client", caller)) as
           | ConfirmationRecord
           | undefined;
         if (decided?.status === "denied") return declined(decided, action.tool, gate.base, Math.max(0, settings.denialRetries + 1 - decided.prompts));
@@ -154,7 +176,7 @@ export async function confirmThenRun(action: GatedAction, gate: GateContext, ctx
           ...(decided ? { confirmation: confirmationView(decided, gate.base) } : {}),
         });
       }
-      if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form");
+      if (approved) await ledger.decide(state.confirmation_id, principal.subject, "approved", "form", caller);
       linkAccepted = mode === "url" && answer.action === "accept";
     }
   }

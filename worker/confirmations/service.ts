@@ -5,13 +5,14 @@
 import type { ConfirmationRecord, SessionDenials } from "../../durable-objects/confirmation-ledger";
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
+import type { AuditTrail } from "../audit/trail";
 import type { Env } from "../env";
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { confirmationView } from "./view";
 import { ledgerOf } from "./scope";
 
 export class ConfirmationService {
-  constructor(private readonly deps: { env: Env; config: Config; principal: Principal; base: string }) {}
+  constructor(private readonly deps: { env: Env; config: Config; principal: Principal; base: string; audit: AuditTrail }) {}
 
   private get ledger() {
     return ledgerOf(this.deps.env.CONFIRMATIONS, this.deps.principal.subject);
@@ -36,7 +37,10 @@ export class ConfirmationService {
   }
 
   async decide(id: string, decision: "approved" | "denied") {
-    const record = (await this.ledger.decide(id, this.deps.principal.subject, decision, "url")) as ConfirmationRecord | undefined;
+    const { audit } = this.deps;
+    const record = (await this.ledger.decide(id, this.deps.principal.subject, decision, "url", audit.recording ? audit.caller : null)) as
+      | ConfirmationRecord
+      | undefined;
     if (!record) throw new NotFoundError(`confirmation ${id} does not exist, has expired, or is not yours`);
     if (record.status === "consumed") throw new ConflictError(`confirmation ${id} was already used: the action ran`);
     return confirmationView(record, this.deps.base);

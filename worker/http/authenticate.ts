@@ -16,6 +16,7 @@ import { UserDirectory } from "../users/directory";
 import { profileFromClaims } from "../users/profile";
 import type { Principal } from "../auth/principal";
 import { backgroundOf } from "./operation-context";
+import { recordSignInFailure } from "../audit/sign-in-failure";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);
@@ -25,9 +26,19 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   }
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new UnauthenticatedError(header ? "The Authorization header must be: Bearer <token>" : "A Bearer token is required");
-  const token = match[1] as string;
-  const claims = await verifyAccessToken(token, config);
+  const token = match?.[1];
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    if (!token) {
+      throw header
+        ? new UnauthenticatedError("The Authorization header must be: Bearer <token>", "malformed")
+        : new UnauthenticatedError("A Bearer token is required", "missing_token");
+    }
+    claims = await verifyAccessToken(token, config);
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) recordSignInFailure(c, config, error);
+    throw error;
+  }
   const roles = rolesFromClaims(claims, config.RBAC_ROLE_CLAIM);
   const permissions = await permissionsOf(c.get("db"), roles, config.TOOL_DEFINITION_CACHE_SECONDS);
   signIn(c, { subject: claims.sub, roles, permissions, tokenDigest: await sha256Hex(token), profile: profileFromClaims(claims, roles) });

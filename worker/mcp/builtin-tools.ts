@@ -103,7 +103,12 @@ function toMcpTools(tool: BuiltinTool, ctx: BuiltinContext): McpTool[] {
           };
           if (!requiresConfirmation(tool)) return run();
           const targetName = await runner.describe(call);
-          return confirmThenRun({ tool: `${tool.name}_execute`, title, target: call.target, targetName, args: prepared.args }, ctx, serverCtx, run);
+          return confirmThenRun(
+            { tool: `${tool.name}_execute`, title, target: call.target, targetName, args: prepared.args, typed: true },
+            ctx,
+            serverCtx,
+            run,
+          );
         },
       },
     ];

@@ -13,7 +13,7 @@ const decisionInput = z.object({ decision: z.enum(["approved", "denied"], { erro
 const params = z.object({ confirmation_id: z.string().describe("Confirmation id") });
 const sessionParams = z.object({ session: z.string().describe("A session of the caller, as GET /confirmations lists it") });
 const service = (ctx: OperationContext) =>
-  new ConfirmationService({ env: ctx.env, config: ctx.config, principal: ctx.principal, base: publicBase(ctx.config, ctx.request) });
+  new ConfirmationService({ env: ctx.env, config: ctx.config, principal: ctx.principal, base: publicBase(ctx.config, ctx.request), audit: ctx.audit });
 
 export const confirmationOperations = [
   defineOperation({

@@ -119,6 +119,7 @@ const revisions = revisionOperations({
   revisionParams: pluginRevisionParams,
   idParam: "plugin_id",
   key: (params) => params.plugin_id,
+  noun: "plugin",
   operationIds: { prefix: "plugins_" },
   summaries: {
     install: "Install a plugin from its package: revision 1, or the next revision of an installed one (as upstream Seizu; the same content is no new revision)",

@@ -5,6 +5,7 @@
 // Filing a report into a space is the spaces group's (spaces__set_report_space).
 import { versionNumber } from "../kit/schemas";
 import { versionedOperations } from "./generators/versioned-operations";
+import { recordsChange } from "./generators/recorded-change";
 import { reportResource } from "../reports/resources";
 import { runReportQuery } from "../reports/run-query";
 import * as schemas from "../reports/schemas";
@@ -20,6 +21,9 @@ const group = "reports";
 const item = "/reports/{report_id}";
 
 const resource = (ctx: OperationContext) => reportResource(() => reports(ctx));
+
+/** The report a settings change names, from its path. */
+const reportIdOf = (params: unknown) => (params as { report_id: string }).report_id;
 
 const {
   list,
@@ -123,44 +127,56 @@ const settings = [
     target: (ctx, { params }) => reportTarget(ctx, params.report_id),
     run: (ctx, { params, body }) => reports(ctx).clone(params.report_id, body),
   }),
-  defineOperation({
-    operationId: "reports_update_visibility",
-    group,
-    method: "put",
-    path: `${item}/visibility`,
-    summary: "Make a report private or public (its owner only); no new version",
-    permission: "reports:write",
-    params: reportParams,
-    body: schemas.visibilityInput,
-    response: schemas.reportListItem,
-    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
-    run: (ctx, { params, body }) => reports(ctx).setAccess(params.report_id, body.access?.scope),
-  }),
-  defineOperation({
-    operationId: "reports_pin",
-    group,
-    method: "put",
-    path: `${item}/pin`,
-    summary: "Pin or unpin a public report (one flag, seen by everyone)",
-    permission: "reports:write",
-    params: reportParams,
-    body: schemas.pinInput,
-    response: schemas.pinResponse,
-    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
-    run: (ctx, { params, body }) => reports(ctx).pin(params.report_id, body.pinned),
-  }),
-  defineOperation({
-    operationId: "reports_set_dashboard",
-    group,
-    method: "put",
-    path: `${item}/dashboard`,
-    summary: "Make a public report the dashboard",
-    permission: "reports:set_dashboard",
-    params: reportParams,
-    response: schemas.dashboardResponse,
-    target: (ctx, { params }) => reportTarget(ctx, params.report_id),
-    run: (ctx, { params }) => reports(ctx).setDashboard(params.report_id),
-  }),
+  recordsChange(
+    defineOperation({
+      operationId: "reports_update_visibility",
+      group,
+      method: "put",
+      path: `${item}/visibility`,
+      summary: "Make a report private or public (its owner only); no new version",
+      permission: "reports:write",
+      params: reportParams,
+      body: schemas.visibilityInput,
+      response: schemas.reportListItem,
+      target: (ctx, { params }) => reportTarget(ctx, params.report_id),
+      run: (ctx, { params, body }) => reports(ctx).setAccess(params.report_id, body.access?.scope),
+    }),
+    "set_visibility",
+    ({ params }, result) => ({ type: "report", id: reportIdOf(params), version: null, detail: { access: (result as { access: unknown }).access } }),
+  ),
+  recordsChange(
+    defineOperation({
+      operationId: "reports_pin",
+      group,
+      method: "put",
+      path: `${item}/pin`,
+      summary: "Pin or unpin a public report (one flag, seen by everyone)",
+      permission: "reports:write",
+      params: reportParams,
+      body: schemas.pinInput,
+      response: schemas.pinResponse,
+      target: (ctx, { params }) => reportTarget(ctx, params.report_id),
+      run: (ctx, { params, body }) => reports(ctx).pin(params.report_id, body.pinned),
+    }),
+    "pin",
+    ({ params, body }) => ({ type: "report", id: reportIdOf(params), version: null, detail: { pinned: (body as { pinned: boolean }).pinned } }),
+  ),
+  recordsChange(
+    defineOperation({
+      operationId: "reports_set_dashboard",
+      group,
+      method: "put",
+      path: `${item}/dashboard`,
+      summary: "Make a public report the dashboard",
+      permission: "reports:set_dashboard",
+      params: reportParams,
+      response: schemas.dashboardResponse,
+      target: (ctx, { params }) => reportTarget(ctx, params.report_id),
+      run: (ctx, { params }) => reports(ctx).setDashboard(params.report_id),
+    }),
+    "set_dashboard",
+    ({ params }) => ({ type: "report", id: reportIdOf(params), version: null }),
+  ),
 ];
 
 const query = defineOperation({

@@ -87,6 +87,15 @@ const cancelRun = defineOperation({
     if (params.temporal_workflow_id !== params.workflow_id)
       throw new NotFoundError(`run ${params.temporal_workflow_id}/${params.run_id} is not a run of ${params.workflow_id}`);
     await workflows(ctx).cancelRun(params.workflow_id, params.run_id, ctx.env.WORKFLOW_RUNS);
+    // The run's instance is terminated: it records no end of its own (workflows/run-audit.ts).
+    ctx.audit.record({
+      kind: "workflow_run",
+      action: "cancelled",
+      outcome: "ok",
+      target: params.workflow_id,
+      resource: { type: "workflow", id: params.workflow_id, version: null },
+      detail: { run_id: params.run_id },
+    });
   },
 });
 

@@ -6,6 +6,11 @@
 // run's history shows each activity as it finishes, with how often it was tried: an activity
 // whose error retrying cannot fix (activities/errors.ts) ends at its first attempt, through
 // Workflows' NonRetryableError, instead of being repeated against a receiver.
+//
+// The run records itself in the audit log (run-audit.ts): started, each activity, and how it
+// ended. Workflows replays run() from the top after every step, so each event is sent from inside
+// the step whose work it reports, after that work's D1 write: a step that completed never runs
+// again, so its event is sent once.
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { NonRetryableError } from "cloudflare:workflows";
 import { loadConfig } from "../config";
@@ -18,6 +23,7 @@ import { type RunParams, runIds } from "./engine";
 import { definitionStores, SCHEDULED_QUERY, stagesOf, triggersOf, WORKFLOW } from "./kinds";
 import { start } from "./reconcile";
 import type { ActivityRun, Stage } from "./schemas";
+import { type RunAudit, runAudit } from "./run-audit";
 import { WorkflowRunStore } from "./store";
 
 /** An activity that may succeed later is retried twice, 2 s then 4 s later; each attempt has five minutes. */
@@ -35,12 +41,14 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
     const params = event.payload;
     const runs = new WorkflowRunStore(this.env.DB);
     const run = { runId: params.run_id, workflowId: params.workflow_id };
+    const audit = runAudit(this.env, params, (work) => this.ctx.waitUntil(work));
 
     // The step's result is kept as JSON text: activity parameters are free-form JSON, which the
     // step result type (structured-clone values) cannot describe.
     const planText = await step.do("load the definition", BOOKKEEPING_STEP, async () => {
       const entry = await definitionStores(this.env.DB)[params.kind].version("", params.workflow_id, params.version);
       await runs.markRunning(run, new Date().toISOString());
+      audit.started();
       const plan: Plan = { stages: stagesOf(params.kind, entry.body), triggers: triggersOf(params.kind, entry.body) };
       return JSON.stringify(plan);
     });
@@ -49,12 +57,15 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
     const outputs = new Map<string, JsonObject[]>();
     let error: string | null = null;
     for (const [index, stage] of plan.stages.entries()) {
-      error = await this.runStage(index + 1, stage, outputs, params, runs, step);
+      error = await this.runStage(index + 1, stage, outputs, params, runs, step, audit);
       if (error) break;
     }
 
     const status = error ? "failed" : "succeeded";
-    await step.do("record the outcome", BOOKKEEPING_STEP, () => runs.finish(run, status, error, new Date().toISOString()));
+    await step.do("record the outcome", BOOKKEEPING_STEP, async () => {
+      await runs.finish(run, status, error, new Date().toISOString());
+      audit.finished(status, error, event.timestamp);
+    });
     if (!error && plan.triggers.length > 0) {
       await step.do("start the triggered workflows", BOOKKEEPING_STEP, () => this.startTriggered(plan.triggers, params, runs));
     }
@@ -62,7 +73,15 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
   }
 
   /** Runs a stage's activities in parallel; the first failure's message once all have settled. */
-  private async runStage(stageNumber: number, stage: Stage, outputs: Map<string, JsonObject[]>, params: RunParams, runs: WorkflowRunStore, step: WorkflowStep) {
+  private async runStage(
+    stageNumber: number,
+    stage: Stage,
+    outputs: Map<string, JsonObject[]>,
+    params: RunParams,
+    runs: WorkflowRunStore,
+    step: WorkflowStep,
+    audit: RunAudit,
+  ) {
     // The attempts each activity made in this execution; a run resumed after an activity failed does not know them.
     const attempts = stage.activities.map(() => 0);
     const settled = await Promise.allSettled(
@@ -79,7 +98,9 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
             // Plain errors: a step's error reaches the run over RPC, which would put its class name in the message.
             throw isRetryable(error) ? new Error(messageOf(error)) : new NonRetryableError(messageOf(error));
           }
-          await runs.recordActivity(params.run_id, entryOf(stageNumber, activity, started, input, result, attempt));
+          const entry = entryOf(stageNumber, activity, started, input, result, attempt);
+          await runs.recordActivity(params.run_id, entry);
+          audit.activity(entry);
           return JSON.stringify(result);
         });
         return outcome.then((text) => JSON.parse(text) as ActivityOutcome);
@@ -94,8 +115,8 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
       }
       const message = `stage ${stageNumber} activity ${activity.output} (${activity.type}): ${messageOf(result.reason)}`;
       failure ??= message;
-      await step.do(`record the failure of ${activity.output}`, BOOKKEEPING_STEP, () =>
-        runs.recordActivity(params.run_id, {
+      await step.do(`record the failure of ${activity.output}`, BOOKKEEPING_STEP, async () => {
+        const entry: ActivityRun = {
           stage: stageNumber,
           output: activity.output,
           type: activity.type,
@@ -107,8 +128,10 @@ export class WorkflowRun extends WorkflowEntrypoint<Env, RunParams> {
           result: {},
           error: messageOf(result.reason),
           attempts: attempts[index] || null,
-        }),
-      );
+        };
+        await runs.recordActivity(params.run_id, entry);
+        audit.activity(entry);
+      });
     }
     return failure;
   }

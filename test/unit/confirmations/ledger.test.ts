@@ -161,7 +161,7 @@ describe("the confirmation ledger", () => {
     const s = scope();
     const created = Date.now() - 3_600_000;
     const old = await pendingRecord(s, created);
-    await ledger(s.user).decide(old.id, s.user, "approved", "url", created);
+    await ledger(s.user).decide(old.id, s.user, "approved", "url", null, created);
     const now = await admit(s);
     expect(now.kind).toBe("pending");
     expect(now.kind === "pending" && now.record.id !== old.id).toBe(true);

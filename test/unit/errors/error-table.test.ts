@@ -28,7 +28,7 @@ import { defineOperation } from "../../../worker/operations/operation";
 import { mcpRequest } from "../../support/mcp-request";
 
 const SAMPLES: [string, Error][] = [
-  ["unauthenticated", new UnauthenticatedError("A Bearer token is required")],
+  ["unauthenticated", new UnauthenticatedError("A Bearer token is required", "missing_token")],
   ["identity provider down", new IdentityProviderUnavailableError("The identity provider cannot be reached")],
   ["forbidden", new ForbiddenError("toolsets:write")],
   ["not allowed", new NotAllowedError("Only the owner of report x may change who can see it")],

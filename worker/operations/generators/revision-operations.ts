@@ -8,7 +8,9 @@
 // `{item}/restore`, `{item}/versions/{revision}/files` and `.../download`.
 import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
-import { authorOf, type Operation, type OperationContext } from "../operation";
+import { authorOf, defineOperation, type Operation, type OperationContext } from "../operation";
+import { createdId, recordsChange, versionOf } from "./recorded-change";
+import { markGenerated } from "./generated";
 import { defineGenerated, routes } from "./route";
 
 export type RevisionAction = "install" | "publish" | "restore" | "files" | "download";
@@ -42,6 +44,8 @@ export interface RevisionOperationsSpec<IS extends Shape, RS extends Shape, Inst
   idParam: keyof IS & string;
   /** The item's id, from the path parameters of an item's route (a revision's included). */
   key(params: z.output<z.ZodObject<IS>> | z.output<z.ZodObject<RS>>): string;
+  /** What the audit log calls one item: plugin. */
+  noun: string;
   /** operationIds are `{prefix}{action}` (plugins_install, ...). */
   operationIds: { prefix: string };
   summaries: Record<RevisionAction, string>;
@@ -59,6 +63,8 @@ export interface RevisionOperationsSpec<IS extends Shape, RS extends Shape, Inst
   resource(ctx: OperationContext): RevisionService<Install, Publish, Restore, Item, File, Package>;
 }
 
+const generatedChange = (...args: Parameters<typeof recordsChange>) => markGenerated(recordsChange(...args));
+
 // Read back with its own schema, as the generic shape hides the revision from TypeScript.
 const revisionNumber = z.object({ revision: z.number() });
 
@@ -69,32 +75,51 @@ export function revisionOperations<IS extends Shape, RS extends Shape, Install, 
   const item = `${spec.collection}/{${spec.idParam}}`;
   const revisionOf = (params: unknown) => revisionNumber.parse(params).revision;
   const route = routes(spec.group, spec.operationIds, spec.summaries);
+  // Install, publish and restore are changes the audit log records (recorded-change.ts).
+  const type = spec.noun;
   return {
-    install: defineGenerated({
-      ...route("install", "post", `${spec.collection}/install`, permissions.write, undefined),
-      body: schemas.install,
-      response: schemas.item,
-      status: 201,
-      target: async (ctx, { body }) => `new ${await resource(ctx).describeNew(body)}`,
-      run: (ctx, { body }) => resource(ctx).install(body, authorOf(ctx)),
-    }),
-    publish: defineGenerated({
-      ...route("publish", "post", `${item}/publish`, permissions.write, itemParams),
-      body: schemas.publish,
-      response: schemas.item,
-      target: async (ctx, { params, body }) => {
-        await resource(ctx).checkPackage(key(params), body);
-        return resource(ctx).describe(key(params));
-      },
-      run: (ctx, { params, body }) => resource(ctx).publish(key(params), body, authorOf(ctx)),
-    }),
-    restore: defineGenerated({
-      ...route("restore", "post", `${item}/restore`, permissions.write, itemParams),
-      body: schemas.restore,
-      response: schemas.item,
-      target: async (ctx, { params, body }) => `${await resource(ctx).describe(key(params))} back to revision ${body.revision}`,
-      run: (ctx, { params, body }) => resource(ctx).restore(key(params), body, authorOf(ctx)),
-    }),
+    install: generatedChange(
+      defineOperation({
+        ...route("install", "post", `${spec.collection}/install`, permissions.write, undefined),
+        body: schemas.install,
+        response: schemas.item,
+        status: 201,
+        target: async (ctx, { body }) => `new ${await resource(ctx).describeNew(body)}`,
+        run: (ctx, { body }) => resource(ctx).install(body, authorOf(ctx)),
+      }),
+      "install",
+      ({ body }, result) => ({ type, id: createdId(result, body), version: versionOf(result) }),
+    ),
+    publish: generatedChange(
+      defineOperation({
+        ...route("publish", "post", `${item}/publish`, permissions.write, itemParams),
+        body: schemas.publish,
+        response: schemas.item,
+        target: async (ctx, { params, body }) => {
+          await resource(ctx).checkPackage(key(params), body);
+          return resource(ctx).describe(key(params));
+        },
+        run: (ctx, { params, body }) => resource(ctx).publish(key(params), body, authorOf(ctx)),
+      }),
+      "publish",
+      ({ params }, result) => ({ type, id: key(params as never), version: versionOf(result) }),
+    ),
+    restore: generatedChange(
+      defineOperation({
+        ...route("restore", "post", `${item}/restore`, permissions.write, itemParams),
+        body: schemas.restore,
+        response: schemas.item,
+        target: async (ctx, { params, body }) => `${await resource(ctx).describe(key(params))} back to revision ${body.revision}`,
+        run: (ctx, { params, body }) => resource(ctx).restore(key(params), body, authorOf(ctx)),
+      }),
+      "restore",
+      ({ params, body }, result) => ({
+        type,
+        id: key(params as never),
+        version: versionOf(result),
+        detail: { restored_from: revisionOf(body) },
+      }),
+    ),
     files: defineGenerated({
       ...route("files", "get", `${item}/versions/{revision}/files`, permissions.read, revisionParams),
       response: schemas.files,

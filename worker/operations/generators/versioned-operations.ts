@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Permission } from "../../auth/permissions";
 import { authorOf, defineOperation, type Operation, type OperationContext, type Parsed } from "../operation";
 import { markGenerated } from "./generated";
+import { createdId, importCounts, recordsChange, versionOf } from "./recorded-change";
 import { type OperationBase, required, routes } from "./route";
 import type { ResourceAction, ResourceTypes, ServiceOf } from "../../kit/resource-service";
 import { restoreInput, type VersionParams, versionNumber, withVersion } from "../../kit/schemas";
@@ -261,15 +262,57 @@ export function versionedOperations<
     const override = required<(base: never) => Operation>(overrides[action], `the override of ${action}`);
     return override(bases[action]() as never);
   };
+  const recorded = changeRecording(spec, parentOf);
   const operations = spec.actions.flatMap((action) => {
-    const built = [[action, build(action)] as const];
+    const built = [[action, recorded(action, build(action))] as const];
     if (action !== "update" || spec.updateStyle !== "merge_and_replace" || !generates(action)) return built;
     // update is generated, not overridden, so the resource has its methods.
     const service = spec.resource as unknown as (ctx: OperationContext) => ServiceOf<"update", K, T>;
     const replace = changeOperation(service, bases.replace(), required(schemas.replace, "schemas.replace"));
-    return [...built, ["replace", replace] as const];
+    return [...built, ["replace", recorded("update", replace)] as const];
   });
   return Object.fromEntries(operations.map(([action, operation]) => [action, markGenerated(operation)])) as Record<A, Operation> & { replace?: Operation };
+}
+
+/**
+ * Wraps each write action's operation (generated or overridden) so that it records the change
+ * once it committed (recorded-change.ts); reads pass through as they are.
+ */
+function changeRecording(spec: { noun: string; idParam: string }, parentOf: (params: never) => string) {
+  const type = spec.noun.replace(/[\s-]+/g, "_");
+  const path = (params: unknown, id: string) => {
+    const parent = parentOf(params as never);
+    return parent ? `${parent}/${id}` : id;
+  };
+  const itemId = (params: unknown) => path(params, String((params as Record<string, unknown>)[spec.idParam]));
+  return (action: ResourceAction, operation: Operation): Operation => {
+    switch (action) {
+      case "create":
+        return recordsChange(operation, "create", ({ params, body }, result) => ({
+          type,
+          id: path(params, createdId(result, body, spec.idParam)),
+          version: versionOf(result),
+        }));
+      case "update":
+        return recordsChange(operation, "update", ({ params }, result) => ({ type, id: itemId(params), version: versionOf(result) }));
+      case "restore":
+        return recordsChange(operation, "restore", ({ params }, result) => ({
+          type,
+          id: itemId(params),
+          version: versionOf(result),
+          detail: { restored_from: versionNumber.parse(params).version },
+        }));
+      case "delete":
+        return recordsChange(operation, "delete", ({ params }) => ({ type, id: itemId(params), version: null }));
+      case "import":
+        return recordsChange(operation, "import", (_input, result) => {
+          const counts = importCounts(result);
+          return counts && { type, id: "*", version: null, detail: counts };
+        });
+      default:
+        return operation;
+    }
+  };
 }
 
 /** The entry with its definition's fields and the item's path ids (not the version) beside it. */
