@@ -16,7 +16,7 @@ import { UserDirectory } from "../users/directory";
 import { profileFromClaims } from "../users/profile";
 import type { Principal } from "../auth/principal";
 import { backgroundOf } from "./operation-context";
-import { recordSignInFailure } from "../audit/sign-in-failure";
+import { recordSignInFailure } from "./sign-in-failure";
 
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const config = loadConfig(c.env);

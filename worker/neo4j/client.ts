@@ -103,7 +103,11 @@ const SERVER_TIMEOUT = "SHOW SETTINGS YIELD name, value WHERE name = 'db.transac
  */
 let markerPrefix: string | undefined;
 let markerCount = 0;
-const callMarker = () => `${(markerPrefix ??= crypto.randomUUID())}-${++markerCount}`;
+function callMarker(): string {
+  markerPrefix ??= crypto.randomUUID();
+  markerCount += 1;
+  return `${markerPrefix}-${markerCount}`;
+}
 
 /** When to look for an abandoned query after its caller went away: at once, then once more in case the query had not started. */
 const TERMINATE_ATTEMPTS_MS = [0, 1_000];

@@ -5,11 +5,11 @@
 // token the signature then refuses). A request with no Authorization header at all is not
 // recorded: it is how every MCP client starts, before it signs in (the 401 sends it to do so).
 import type { Context } from "hono";
+import { auditTrail } from "../audit/caller";
 import type { UnauthenticatedError } from "../auth/errors";
 import type { Config } from "../config";
-import type { AppEnv } from "../http/app-env";
-import { backgroundOf } from "../http/operation-context";
-import { auditTrail } from "./caller";
+import type { AppEnv } from "./app-env";
+import { backgroundOf } from "./operation-context";
 
 export function recordSignInFailure(c: Context<AppEnv>, config: Config, error: UnauthenticatedError): void {
   if (error.reason === "missing_token") return;
