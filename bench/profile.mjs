@@ -125,7 +125,12 @@ async function main() {
     };
     for (const call of Object.values(contenders)) for (let i = 0; i < 200; i++) await call();
     const cpu = { bare: [], seizu: [], uncached: [], unaudited: [] };
-    const pids = { bare: pidServing(bare.socket), seizu: pidServing(seizu.socket), uncached: pidServing(uncached.socket), unaudited: pidServing(unaudited.socket) };
+    const pids = {
+      bare: pidServing(bare.socket),
+      seizu: pidServing(seizu.socket),
+      uncached: pidServing(uncached.socket),
+      unaudited: pidServing(unaudited.socket),
+    };
     for (let round = 0; round < ROUNDS; round++) for (const [name, call] of Object.entries(contenders)) cpu[name].push(await cpuPerCall(call, pids[name]));
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     console.log(`workerd CPU per call, ${ROUNDS} rounds of ${CALLS} sequential calls (${ROWS} rows), median and each round:`);
