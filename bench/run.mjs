@@ -306,6 +306,7 @@ async function main() {
         chunk: 25,
         calls: AUDIT_CALLS,
         callers: CALLERS,
+        controlBody: queryBody(typical, { limit }),
       });
 
     // 8. Soaks.

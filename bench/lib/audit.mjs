@@ -2,7 +2,10 @@
 //   - a saved tool's p50 and the Worker's CPU per call with auditing on (the bench's Seizu Edge)
 //     and off (a second Seizu Edge, AUDIT_ENABLED=false, over a copy of the same D1), in
 //     alternating chunks; the "on" Worker's CPU includes its queue consumer's D1 writes, which
-//     run in the same workerd process;
+//     run in the same workerd process, so two controls run in the same chunks: the bare Worker,
+//     and the bare Worker plus one queued event a request written to D1 by its own consumer
+//     (bench/queue-worker.js): their difference is the local runtime's cost of one event, and
+//     what the audit log adds beyond it is Seizu Edge's own;
 //   - a volume check: `calls` saved-tool calls from `callers` concurrent callers, then the
 //     tool_call events in D1 counted until the queue drained: exactly `calls`, none lost, none
 //     twice, and how long the drain took after the last answer.
@@ -12,12 +15,12 @@ import { execFileSync } from "node:child_process";
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../../scripts/neo4j/server.mjs";
-import { seizuCall } from "./mcp.mjs";
+import { exchange, seizuCall } from "./mcp.mjs";
 import { cpuSeconds } from "./processes.mjs";
 import { pidServing } from "./sockets.mjs";
-import { seizuVars } from "./stack.mjs";
+import { basicAuth, seizuVars } from "./stack.mjs";
 import { alternate, ms } from "./stats.mjs";
-import { startSeizu } from "./workers.mjs";
+import { startBare, startQueueControl, startSeizu } from "./workers.mjs";
 
 const ADDED_P50_TARGET_MS = 0.3;
 const ADDED_CPU_TARGET_MS = 0.3;
@@ -37,29 +40,54 @@ function countEvents(file, userAgent) {
   return { events, distinct };
 }
 
-async function costSection({ stack, tool, args, rounds, chunk }) {
+async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
   const { seizu, neo4j } = stack;
   const state = join(repoRoot, ".local/bench-wrangler-unaudited");
-  rmSync(state, { recursive: true, force: true });
+  const queueState = join(repoRoot, ".local/bench-wrangler-queue-control");
+  for (const dir of [state, queueState]) rmSync(dir, { recursive: true, force: true });
   cpSync(stack.state, state, { recursive: true });
+  const authorization = basicAuth(neo4j);
   const off = await startSeizu({ persistTo: state, vars: { ...seizuVars(neo4j), AUDIT_ENABLED: "false" } });
+  const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+  const queue = await startQueueControl({ neo4jUrl: neo4j.url, authorization, persistTo: queueState });
   try {
-    const offPid = pidServing(off.socket);
+    const worker = (pid) => ({ worker: () => cpuSeconds(pid) });
+    const forward = (socket) => exchange(socket, { method: "POST", body: controlBody });
     const figures = await alternate(
-      { on: () => seizuCall(seizu.socket, tool, args), off: () => seizuCall(off.socket, tool, args) },
-      { rounds, chunk, cpu: { on: { worker: () => cpuSeconds(seizu.pid) }, off: { worker: () => cpuSeconds(offPid) } } },
+      {
+        on: () => seizuCall(seizu.socket, tool, args),
+        off: () => seizuCall(off.socket, tool, args),
+        bare: () => forward(bare.socket),
+        queue: () => forward(queue.socket),
+      },
+      {
+        rounds,
+        chunk,
+        cpu: { on: worker(seizu.pid), off: worker(pidServing(off.socket)), bare: worker(pidServing(bare.socket)), queue: worker(pidServing(queue.socket)) },
+      },
     );
     const addedP50 = figures.on.p50 - figures.off.p50;
     const addedCpu = figures.on.cpu.worker - figures.off.cpu.worker;
-    console.log(`   audit on vs off, ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}`);
-    console.log(`     AUDIT_ENABLED=true   p50 ${ms(figures.on.p50).padStart(9)}  Worker CPU ${ms(figures.on.cpu.worker)}/call (its queue consumer included)`);
-    console.log(`     AUDIT_ENABLED=false  p50 ${ms(figures.off.p50).padStart(9)}  Worker CPU ${ms(figures.off.cpu.worker)}/call`);
+    const platformP50 = figures.queue.p50 - figures.bare.p50;
+    const platformCpu = figures.queue.cpu.worker - figures.bare.cpu.worker;
+    const line = (label, { p50, cpu }) => `     ${label.padEnd(34)} p50 ${ms(p50).padStart(9)}  Worker CPU ${ms(cpu.worker)}/call`;
+    console.log(`   audit on vs off, ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, beside two controls`);
+    console.log(line("AUDIT_ENABLED=true", figures.on));
+    console.log(line("AUDIT_ENABLED=false", figures.off));
+    console.log(line("bare Worker", figures.bare));
+    console.log(line("bare Worker + one queued event", figures.queue));
     console.log(
       `     added p50 ${ms(addedP50)} (target <= ${ms(ADDED_P50_TARGET_MS)}), added Worker CPU ${ms(addedCpu)}/call (target <= ${ms(ADDED_CPU_TARGET_MS)})`,
     );
+    console.log(
+      `     of which the local runtime's own cost of one queued event (the control over the bare Worker: broker, consumer and D1 in the same workerd): p50 ${ms(platformP50)}, CPU ${ms(platformCpu)}/call`,
+    );
+    console.log(`     Seizu Edge's own share: p50 ${ms(addedP50 - platformP50)}, CPU ${ms(addedCpu - platformCpu)}/call`);
   } finally {
     await off.stop();
-    rmSync(state, { recursive: true, force: true });
+    await bare.stop();
+    await queue.stop();
+    for (const dir of [state, queueState]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -97,9 +125,9 @@ async function volumeSection({ stack, tool, args, calls, callers }) {
 }
 
 /** Section 9: the audit log's added latency and CPU, and its completeness under load. */
-export async function auditSection({ stack, tool, args, rounds, chunk, calls, callers }) {
+export async function auditSection({ stack, tool, args, rounds, chunk, calls, callers, controlBody }) {
   console.log(`\n9. the audit log (AUDIT_ENABLED): its cost per call and its completeness under load`);
   if (stack.target) console.log("   audit on vs off: not toggled on a running stack; run the fresh bench for it");
-  else await costSection({ stack, tool, args, rounds, chunk });
+  else await costSection({ stack, tool, args, rounds, chunk, controlBody });
   if (calls > 0) await volumeSection({ stack, tool, args, calls, callers });
 }

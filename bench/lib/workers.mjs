@@ -69,6 +69,15 @@ export function startSdkControl({ neo4jUrl, authorization }) {
   return start({ config: join(repoRoot, "bench/sdk-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
 }
 
+/** The audit control Worker (bench/queue-worker.js): the bare Worker plus one queued event a request, written to a D1 of its own in `persistTo`. */
+export function startQueueControl({ neo4jUrl, authorization, persistTo }) {
+  return start({
+    config: join(repoRoot, "bench/queue-worker.toml"),
+    bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }),
+    dev: { persist: persistTo },
+  });
+}
+
 /** The D1 control Worker (bench/d1-worker.js), reading Seizu Edge's database in `persistTo`. */
 export function startD1Control({ neo4jUrl, authorization, persistTo }) {
   return start({
