@@ -6,5 +6,7 @@ export async function rest(base: string, method: string, path: string, body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  // A file the API answers with (the audit log's CSV export) is returned as its text.
+  const json = response.headers.get("content-type")?.includes("json") ?? false;
+  return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: response.headers };
 }
