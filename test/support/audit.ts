@@ -1,5 +1,6 @@
 // Audit events for the read tests: built whole (the shape the trail records), stored with the
 // consumer's own INSERT, which is what puts every event in D1 (a batch of any size in one statement).
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { onAuditBatch } from "../../worker/audit/consumer";
 import type { AuditEvent } from "../../worker/audit/event";
@@ -30,11 +31,20 @@ export function auditEventAt(at: string, overrides: Partial<AuditEvent> = {}): A
   };
 }
 
-/** Stores the events as the queue's consumer does, in batches of 100 (the queue's max_batch_size). */
+/**
+ * Stores the events through the queue's consumer, in batches of 100 (the queue's max_batch_size),
+ * each a message batch as the queue hands it over, and checks that the consumer took every one.
+ */
 export async function storeEvents(events: AuditEvent[]): Promise<void> {
   for (let start = 0; start < events.length; start += 100) {
-    const messages = events.slice(start, start + 100).map((body) => ({ body }));
-    await onAuditBatch({ messages } as unknown as MessageBatch<AuditEvent>, env);
+    const messages = events.slice(start, start + 100).map((body, index) => ({ id: `m${start + index}`, timestamp: new Date(), attempts: 1, body }));
+    const batch = createMessageBatch<AuditEvent>("seizu-edge-audit", messages);
+    const ctx = createExecutionContext();
+    await onAuditBatch(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    if (result.retryMessages.length > 0 || result.explicitAcks.length !== messages.length) {
+      throw new Error(`the consumer did not take every event: ${JSON.stringify(result)}`);
+    }
   }
 }
 
