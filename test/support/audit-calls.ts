@@ -3,31 +3,15 @@
 // delivery takes a batch timeout (about 2 s), so reads poll until the events arrived.
 import { env, exports } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
+import type { AuditRow } from "../../worker/audit/store";
 import { mcpRequest } from "./mcp-request";
 
-export interface StoredEvent {
-  event_id: string;
-  kind: string;
-  action: string;
-  outcome: string;
-  via: string;
-  principal_subject: string | null;
-  principal_name: string | null;
-  client_name: string | null;
-  client_version: string | null;
-  user_agent: string | null;
-  target: string | null;
-  resource_type: string | null;
-  resource_id: string | null;
-  resource_version: number | null;
-  rows: number | null;
-  truncated: number | null;
-  duration_ms: number | null;
-  neo4j_ms: number | null;
+/** A stored row as the read side types it, with its detail both as stored and parsed. */
+export type StoredEvent = Omit<AuditRow, "detail"> & {
   /** As stored: JSON text. */
   detail_text: string;
   detail: Record<string, any>;
-}
+};
 
 /** A user agent no other test sends. */
 export const freshAgent = () => `audit-test/${crypto.randomUUID()}`;
