@@ -65,6 +65,25 @@ export const configSchema = z.object({
 
   QUERY_VALIDATOR_ALLOWED_PROCEDURES: list.prefault(DEFAULT_ALLOWED_PROCEDURES),
 
+  // The MCP authorization server (worker/oauth/): "provider" advertises OIDC_AUTHORITY and takes
+  // its tokens, as before; "edge" makes this Worker the authorization server MCP clients register
+  // with and get tokens from, signing people in at the organisation's provider (or Cloudflare
+  // Access). Provider tokens are still taken beside edge tokens while OIDC_AUDIENCE is set.
+  MCP_AUTHORIZATION_SERVER: z.enum(["provider", "edge"], { error: "must be provider or edge" }).default("provider"),
+  // The Worker as a confidential client of OIDC_AUTHORITY (authorization code + PKCE), redirect
+  // URI {origin}/oauth/callback. MCP_EDGE_CLIENT_SECRET is a secret.
+  MCP_EDGE_CLIENT_ID: z.string().default(""),
+  MCP_EDGE_CLIENT_SECRET: z.string().optional(),
+  // Lifetimes of the edge's access tokens and of a grant (its rotating refresh tokens).
+  MCP_EDGE_ACCESS_TOKEN_SECONDS: int(60).max(86_400, "must be at most 86400 (a day)").default(900),
+  MCP_EDGE_GRANT_SECONDS: int(3600).default(2_592_000),
+  // Cloudflare Access (an Access for SaaS OIDC application) as the identity step instead of
+  // OIDC_AUTHORITY: the team domain (https://<team>.cloudflareaccess.com) and the application's
+  // client id; CF_ACCESS_CLIENT_SECRET is a secret.
+  CF_ACCESS_TEAM_DOMAIN: optionalUrl.prefault(""),
+  CF_ACCESS_CLIENT_ID: z.string().default(""),
+  CF_ACCESS_CLIENT_SECRET: z.string().optional(),
+
   OIDC_AUTHORITY: optionalUrl.prefault(""),
   OIDC_AUDIENCE: z.string().default(""),
   OIDC_CLIENT_ID: z.string().default(""),

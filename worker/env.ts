@@ -17,4 +17,6 @@ export interface Env {
    * Typed by the audit trail that sends them, not here: the bindings stand below every folder.
    */
   AUDIT_QUEUE: Queue<unknown>;
+  /** The edge authorization server's clients, grants and tokens (worker/oauth/), in the layout of @cloudflare/workers-oauth-provider. */
+  OAUTH_KV: KVNamespace;
 }

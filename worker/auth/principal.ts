@@ -12,6 +12,18 @@ export interface Principal {
   tokenDigest: string;
   /** What the token says of the caller (email, name, ...), as GET /me and GET /users show it. */
   profile: UserProfile;
+  /**
+   * Set when the token was issued by the edge authorization server (worker/oauth/): the grant a
+   * person gave one MCP client, and what it allows. `read_only` (scope mcp:read) narrows the MCP
+   * endpoint to read-only tools, as ?access=read_only does.
+   */
+  grant?: EdgeGrant;
+}
+
+export interface EdgeGrant {
+  id: string;
+  clientId: string;
+  access: "full" | "read_only";
 }
 
 /** The identity every request runs as when DEVELOPMENT_ONLY_REQUIRE_AUTH=false. */

@@ -151,6 +151,16 @@ describe("request bodies are bounded", () => {
     expect(status).toBe(413);
   });
 
+  it("answers an MCP message that is not valid JSON with the JSON-RPC parse error", async () => {
+    const { status, body } = await send("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: '{"jsonrpc": "2.0", "id": 1, "method": ',
+    });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: -32700, message: expect.stringMatching(/^Parse error/) });
+  });
+
   it("refuses Cypher over 100,000 characters with 422 naming the field", async () => {
     const { status, body } = await api("POST", "/graph/validate", { cypher: `RETURN 1 AS one ${"/* pad */".repeat(12_000)}` });
     expect(status).toBe(422);
