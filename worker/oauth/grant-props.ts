@@ -1,20 +1,25 @@
-// What a grant carries: its encrypted props (who the person is, as the provider said at sign-in)
-// and its plain metadata, which listing and revoking read without decrypting.
+// What a grant stores of the person who approved it. `props` are encrypted by the library with a
+// key only the grant's tokens unwrap, and hold what each request needs (subject, roles, profile);
+// `metadata` is plain, so the connected-apps list can name the client and the person without a token.
 import { z } from "zod";
 import { userProfile } from "../users/schemas";
 
-export const grantProps = z.object({
-  subject: z.string(),
+const via = z.enum(["oidc", "access"]);
+
+export const grantPropsSchema = z.object({
+  subject: z.string().min(1),
   roles: z.array(z.string()),
   profile: userProfile,
-  via: z.enum(["oidc", "access"]),
+  via,
 });
-export type GrantProps = z.output<typeof grantProps>;
 
-export const grantMetadata = z.object({
+export type GrantProps = z.output<typeof grantPropsSchema>;
+
+export const grantMetadataSchema = z.object({
   clientName: z.string(),
-  subject: z.string(),
+  subject: z.string().min(1),
   displayName: z.string().optional(),
-  via: z.enum(["oidc", "access"]),
+  via,
 });
-export type GrantMetadata = z.output<typeof grantMetadata>;
+
+export type GrantMetadata = z.output<typeof grantMetadataSchema>;

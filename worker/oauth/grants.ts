@@ -5,7 +5,7 @@
 import type { GrantSummary, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { NotFoundError } from "../errors/domain";
 import type { ConnectedApp, ConnectedAppList } from "./connected-app";
-import { grantMetadata } from "./grant-props";
+import { grantMetadataSchema } from "./grant-props";
 import { accessOf } from "./scopes";
 
 export interface GrantPage {
@@ -17,7 +17,7 @@ const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** A grant as a connected app; metadata this server did not write shows the client's id for its name. */
 function connectedAppOf(grant: GrantSummary): ConnectedApp {
-  const metadata = grantMetadata.safeParse(grant.metadata);
+  const metadata = grantMetadataSchema.safeParse(grant.metadata);
   return {
     grant_id: grant.id,
     client_id: grant.clientId,

@@ -1,7 +1,14 @@
-// The edge authorization server's scopes: "mcp" is everything the person's roles allow,
-// "mcp:read" the read-only tools alone.
+// The scopes an MCP client may be granted by the edge authorization server. "mcp" is everything
+// the person's roles allow; "mcp:read" only the read-only tools, as ?access=read_only narrows them.
 export const MCP_SCOPE = "mcp";
 export const MCP_READ_SCOPE = "mcp:read";
 
-/** What a grant's scopes allow on the MCP endpoint. */
-export const accessOf = (scopes: string[]): "full" | "read_only" => (scopes.includes(MCP_SCOPE) ? "full" : "read_only");
+/** Every scope the authorization server can grant (RFC 8414 scopes_supported). */
+export const SCOPES_SUPPORTED = [MCP_SCOPE, MCP_READ_SCOPE];
+
+export type GrantAccess = "full" | "read_only";
+
+/** What a grant's scopes allow: "mcp" anywhere among them is full access, anything else read-only. */
+export function accessOf(scopes: readonly string[]): GrantAccess {
+  return scopes.includes(MCP_SCOPE) ? "full" : "read_only";
+}
