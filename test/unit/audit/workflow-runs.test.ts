@@ -7,7 +7,8 @@ import { WorkflowRunStore } from "../../../worker/workflows/store";
 import { receiverSpot } from "../../support/activities";
 import { api } from "../../support/api";
 import { completing, createWorkflow } from "../../support/workflows";
-import { arrived, queueDrains, storedEvents, type StoredEvent } from "./stored-events";
+import { queueDrains } from "../../support/audit-queue";
+import { arrived, storedEvents, type StoredEvent } from "./stored-events";
 
 async function runToEnd(workflowId: string): Promise<string> {
   const requested = await completing(1, () => api("POST", `/workflows/${workflowId}/run`));
