@@ -42,5 +42,8 @@ export function workerTrail(
   background: (work: Promise<unknown>) => void,
 ): AuditTrail {
   if (!config.AUDIT_ENABLED) return AuditTrail.off;
-  return new AuditTrail({ queue: env.AUDIT_QUEUE, background }, { via, principal, client: { name: null, version: null, user_agent: null } });
+  return new AuditTrail(
+    { queue: env.AUDIT_QUEUE, background, arguments: config.AUDIT_ARGUMENTS },
+    { via, principal, client: { name: null, version: null, user_agent: null } },
+  );
 }
