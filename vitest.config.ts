@@ -65,7 +65,7 @@ export default defineConfig({
                   RATE_LIMITS_ENABLED: "false",
                   MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                  // What the audit tests wait for a delivery by (test/unit/audit/stored-events.ts, test/support/audit-calls.ts).
+                  // What the audit tests wait for a delivery by (test/support/audit-queue.ts, audit-calls.ts).
                   TEST_AUDIT_BATCH_TIMEOUT_MS: TEST_AUDIT_BATCH_TIMEOUT_S * 1000,
                 },
                 queueConsumers: {
