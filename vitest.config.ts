@@ -13,7 +13,7 @@ const yamlAsText: Plugin = {
 
 export default defineConfig({
   test: {
-    globalSetup: ["test/setup/neo4j.global.ts", "test/setup/elasticmq.global.ts", "test/setup/receiver.global.ts"],
+    globalSetup: ["test/setup/neo4j.global.ts", "test/setup/elasticmq.global.ts", "test/setup/receiver.global.ts", "test/setup/oidc.global.ts"],
     projects: [
       {
         // Unit and integration tests inside workerd: real D1 and Durable Object simulators,
@@ -35,6 +35,8 @@ export default defineConfig({
                   AWS_ACCESS_KEY_ID: "test-access-key-id",
                   AWS_SECRET_ACCESS_KEY: "test-secret-access-key",
                   RECEIVER_URL: inject<string>("receiverUrl"),
+                  // The organisation's OpenID provider of the edge authorization server's tests.
+                  TEST_OIDC_ISSUER: inject<string>("oidcIssuer"),
                   // Workflow runs may send webhooks to the receiver, and only there.
                   WORKFLOW_WEBHOOK_ALLOWED_HOSTS: new URL(inject<string>("receiverUrl")).host,
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",

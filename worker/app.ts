@@ -11,6 +11,7 @@ import { d1Session } from "./http/d1-session";
 import { health, upstreamHealthcheck } from "./http/health";
 import { jsonWrites } from "./http/json-writes";
 import { mcp } from "./http/mcp-endpoint";
+import { oauthEdge } from "./http/oauth-edge";
 import { oauthMetadata } from "./http/oauth-metadata";
 import { pluginDownloads } from "./http/plugin-download";
 import { pluginUploads } from "./http/plugin-upload";
@@ -49,6 +50,14 @@ function withCommonHandling(app: Hono<AppEnv>) {
  */
 const mcpOnly = () => withCommonHandling(new Hono<AppEnv>().use(allowedHosts, d1Session, authenticate).route("/api/v1", mcp));
 
+/**
+ * The edge authorization server (/oauth/*, its RFC 8414 metadata): form posts and OAuth's own
+ * error bodies, so none of the REST body rules, but the same Host/Origin check.
+ */
+const oauthOnly = () => withCommonHandling(new Hono<AppEnv>().use(allowedHosts).route("/", oauthEdge));
+
+const isOAuthPath = (path: string) => path.startsWith("/oauth/") || path === "/.well-known/oauth-authorization-server";
+
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(allowedHosts, jsonWrites, restBodyLimit);
@@ -61,7 +70,12 @@ export function createApp() {
   app.route("/api/v1", authenticatedRoutes);
   withCommonHandling(app);
   const mcpApp = mcpOnly();
+  const oauthApp = oauthOnly();
   const everyRoute = app.fetch;
-  app.fetch = (request, env, ctx) => (getPath(request) === MCP_PATH ? mcpApp.fetch(request, env, ctx) : everyRoute(request, env, ctx));
+  app.fetch = (request, env, ctx) => {
+    const path = getPath(request);
+    if (path === MCP_PATH) return mcpApp.fetch(request, env, ctx);
+    return isOAuthPath(path) ? oauthApp.fetch(request, env, ctx) : everyRoute(request, env, ctx);
+  };
   return app;
 }

@@ -3,7 +3,7 @@
 // registers, waits at its loopback redirect URI while the person answers the consent page and
 // the provider's login in a real browser, calls a saved tool, refreshes and calls again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerInBrowser, type EdgeStack, startEdgeStack } from "../support/edge-oauth";
+import { answerInBrowser, type EdgeStack, startEdgeStack } from "../support/edge-stack";
 import { installPythonMcp, pythonOAuthSession } from "../support/python-client";
 import { rest } from "../support/rest";
 

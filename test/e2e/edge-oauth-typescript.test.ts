@@ -5,7 +5,7 @@
 // calls tools, refreshes, and is refused once the person says no or the grant is revoked.
 import { Client, OAuthError, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerInBrowser, type ConsentAnswer, type EdgeStack, startEdgeStack } from "../support/edge-oauth";
+import { answerInBrowser, type ConsentAnswer, type EdgeStack, startEdgeStack } from "../support/edge-stack";
 import { startLoopbackRedirect, type LoopbackRedirect } from "../support/loopback";
 import { MemoryOAuthClient } from "../support/oauth-client-provider";
 import { rest } from "../support/rest";

@@ -25,20 +25,20 @@ export async function startEdgeProvider({ issuer, workerUrl, audience }) {
       {
         client_id: EDGE_CLIENT.id,
         client_secret: EDGE_CLIENT.secret,
-        token_endpoint_auth_method: "client_secret_basic",
+        token_endpoint_auth_method: "client_secret_post",
         grant_types: ["authorization_code"],
         response_types: ["code"],
         redirect_uris: [`${workerUrl}/oauth/callback`],
       },
       { client_id: ADMIN_CLI.id, client_secret: ADMIN_CLI.secret, grant_types: ["client_credentials"], redirect_uris: [], response_types: [], scope: "api" },
     ],
-    scopes: ["openid", "profile", "api"],
+    scopes: ["openid", "profile", "email", "api"],
     // The roles in the ID token, as an organisation's provider sends them to a sign-in client.
-    claims: { openid: ["sub", "roles"], profile: ["name", "preferred_username"] },
+    claims: { openid: ["sub", "roles"], profile: ["name", "preferred_username"], email: ["email"] },
     conformIdTokenClaims: false,
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, roles: rolesOf(sub), name: sub[0].toUpperCase() + sub.slice(1), preferred_username: sub }),
+      claims: () => ({ sub, roles: rolesOf(sub), name: sub[0].toUpperCase() + sub.slice(1), preferred_username: sub, email: `${sub}@seizu.test` }),
     }),
     features: {
       devInteractions: { enabled: true },

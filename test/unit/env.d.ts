@@ -11,6 +11,8 @@ declare global {
       FAULTY_NEO4J_URL: string;
       /** The local HTTP receiver standing in for Slack and webhooks (test/setup/http-receiver.ts). */
       RECEIVER_URL: string;
+      /** The OpenID provider of the edge authorization server's tests (test/setup/oidc.global.ts). */
+      TEST_OIDC_ISSUER: string;
       /** The test run's ElasticMQ (test/setup/elasticmq.global.ts). */
       SQS_URL: string;
     }

@@ -1,7 +1,8 @@
 /**
  * Why a request's credentials were refused, as the audit log classes a failed sign-in (never
  * anything of the token itself): none sent, not a Bearer JWT, an algorithm or key refused, a bad
- * signature, expired, another issuer or audience, or another claim refused.
+ * signature, expired, another issuer or audience, or another claim refused; for the edge
+ * authorization server's own tokens, one it does not know (never issued, expired or revoked).
  */
 export type SignInFailure =
   | "missing_token"
@@ -12,7 +13,8 @@ export type SignInFailure =
   | "expired_token"
   | "wrong_issuer"
   | "wrong_audience"
-  | "bad_claims";
+  | "bad_claims"
+  | "unknown_token";
 
 /** The request carries no usable credentials. HTTP 401 with a Bearer challenge. */
 export class UnauthenticatedError extends Error {

@@ -15,7 +15,7 @@ import { loadConfig } from "../config";
 import { signedStateCodec } from "../confirmations/signed-state";
 import { spend } from "../limits/budgets";
 import { builtinToolSource } from "../mcp/builtin-tools";
-import { parseFilters } from "../mcp/filters";
+import { parseFilters, readOnlyFilters } from "../mcp/filters";
 import { buildMcpServer } from "../mcp/server";
 import { pluginPromptSource } from "../mcp/plugin-prompts";
 import { skillPromptSource } from "../mcp/prompts";
@@ -39,7 +39,8 @@ export const mcp = new Hono<AppEnv>().all("/mcp", async (c) => {
   const config = loadConfig(c.env);
   if (!config.MCP_ENABLED) return c.json({ error: { code: "not_found", message: "The MCP endpoint is disabled (MCP_ENABLED=false)" } }, 404);
   const ctx = operationContext(c, "mcp");
-  const filters = parseFilters(c.req.url);
+  // A client granted mcp:read sees the read-only tools only, as ?access=read_only would show it.
+  const filters = ctx.principal.grant?.access === "read_only" ? readOnlyFilters(parseFilters(c.req.url)) : parseFilters(c.req.url);
   const sources = [
     userToolSource({
       db: ctx.db,

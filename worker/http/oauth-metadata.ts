@@ -3,11 +3,17 @@
 // MCP_OAUTH_AUTHORIZATION_ENDPOINT / MCP_OAUTH_TOKEN_ENDPOINT override its endpoints. The
 // authorization server metadata (RFC 8414) is served under the MCP endpoint, where clients of
 // the 2025 revisions look for it, and at the RFC 8414 path-inserted location.
+//
+// With MCP_AUTHORIZATION_SERVER=edge the Worker is the authorization server: the resource
+// metadata names it first (and the provider second while OIDC_AUDIENCE is set, whose tokens are
+// still taken), and both metadata locations answer the edge's own document.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { oidcMetadata, type OidcMetadata } from "../auth/oidc";
 import { MCP_PATH, publicBase } from "../auth/public-url";
 import { loadConfig, type Config } from "../config";
+import { edgeAuthorizationServer, edgeEnabled } from "../oauth/authorization-server";
+import { MCP_SCOPE } from "../oauth/scopes";
 
 const RESOURCE_NAME = "Seizu Edge";
 
@@ -41,6 +47,9 @@ const notConfigured = (c: Context<AppEnv>) =>
   );
 
 async function protectedResource(c: Context<AppEnv>, path: string) {
+  const config = loadConfig(c.env);
+  // The REST API (path "") takes provider tokens only: edge tokens are for the MCP endpoint.
+  if (edgeEnabled(config) && path === MCP_PATH) return edgeProtectedResource(c, config, path);
   const server = await authorizationServer(c);
   if (!server) return notConfigured(c);
   const base = publicBase(loadConfig(c.env), c.req.raw);
@@ -53,7 +62,26 @@ async function protectedResource(c: Context<AppEnv>, path: string) {
   });
 }
 
+/** What a client asks for first is "mcp"; the consent page lets the person narrow it to mcp:read. */
+async function edgeProtectedResource(c: Context<AppEnv>, config: Config, path: string) {
+  const base = publicBase(config, c.req.raw);
+  const provider = config.OIDC_AUTHORITY && config.OIDC_AUDIENCE ? (await authorizationServer(c))?.issuer : undefined;
+  return c.json({
+    resource: `${base}${path}`,
+    authorization_servers: provider ? [base, provider] : [base],
+    bearer_methods_supported: ["header"],
+    scopes_supported: [MCP_SCOPE],
+    resource_name: RESOURCE_NAME,
+  });
+}
+
 async function serverMetadata(c: Context<AppEnv>) {
+  const config = loadConfig(c.env);
+  if (edgeEnabled(config)) {
+    const base = publicBase(config, c.req.raw);
+    const request = new Request(`${base}/.well-known/oauth-authorization-server`, { headers: c.req.raw.headers });
+    return edgeAuthorizationServer(config, base).fetch(request, c.env, c.executionCtx as ExecutionContext);
+  }
   const server = await authorizationServer(c);
   return server ? c.json(server) : notConfigured(c);
 }

@@ -86,3 +86,8 @@ export function unknownToolsets(filters: ToolFilters, known: Iterable<string>): 
   const names = new Set(known);
   return (filters.toolsets ?? []).filter((name) => !names.has(name));
 }
+
+/** The same filters narrowed to read-only tools: what a grant of scope mcp:read allows, whatever the URL asks. */
+export function readOnlyFilters(endpoint: EndpointFilters): EndpointFilters {
+  return endpoint.ok ? { ok: true, filters: { ...endpoint.filters, access: "read_only" } } : endpoint;
+}

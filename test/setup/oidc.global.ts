@@ -1,0 +1,73 @@
+// Vitest global setup: a real OpenID provider (oidc-provider) as the organisation's provider of
+// the edge authorization server's tests, for the whole run. The Worker is its confidential client
+// `seizu-edge` (authorization code + PKCE, redirect URI https://seizu.test/oauth/callback, the
+// base the workers-pool tests call the Worker at); people sign in on its development login form,
+// which a test posts like a browser would. ada is an admin and anyone else a viewer: the `roles`
+// claim rides in the ID token, and in the JWT access tokens the `seizu-service` client gets with
+// client_credentials (a provider token, as today's MCP clients bring).
+import type { TestProject } from "vitest/node";
+import Provider from "oidc-provider";
+import { JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
+// @ts-expect-error plain ESM helper
+import { freePort } from "../../scripts/neo4j/server.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    oidcIssuer: string;
+  }
+}
+
+/** Where the workers-pool tests call the Worker (test/support/edge-oauth.ts). */
+const EDGE_TEST_BASE = "https://seizu.test";
+
+const rolesOf = (account: string) => (account === "ada" || account === "seizu-service" ? ["seizu-admin"] : ["seizu-viewer"]);
+
+export default async function setup(project: TestProject) {
+  const port = (await freePort()) as number;
+  const issuer = `http://127.0.0.1:${port}`;
+  const key = await signingKey("edge-test-key");
+  const provider = new Provider(issuer, {
+    jwks: { keys: [key.privateJwk] },
+    cookies: { keys: ["edge-test-cookie-key-of-some-length"] },
+    clients: [
+      {
+        client_id: "seizu-edge",
+        client_secret: "seizu-edge-secret",
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        redirect_uris: [`${EDGE_TEST_BASE}/oauth/callback`],
+        token_endpoint_auth_method: "client_secret_post",
+      },
+      {
+        client_id: "seizu-service",
+        client_secret: "seizu-service-secret",
+        grant_types: ["client_credentials"],
+        redirect_uris: [],
+        response_types: [],
+        scope: "api",
+      },
+    ],
+    scopes: ["openid", "profile", "email", "api"],
+    claims: { openid: ["sub", "roles"], profile: ["name", "preferred_username"], email: ["email"] },
+    conformIdTokenClaims: false,
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => ({
+        sub,
+        name: `${sub[0]?.toUpperCase()}${sub.slice(1)} Example`,
+        preferred_username: sub,
+        email: `${sub}@example.test`,
+        roles: rolesOf(sub),
+      }),
+    }),
+    features: { devInteractions: { enabled: true }, clientCredentials: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },
+    extraTokenClaims: (_ctx: unknown, token: unknown) => {
+      const { accountId, clientId } = token as { accountId?: string; clientId?: string };
+      return { roles: rolesOf(accountId ?? clientId ?? "") };
+    },
+    pkce: { required: () => true },
+  });
+  const server = await serveProvider(provider, port);
+  project.provide("oidcIssuer", issuer);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
+}
