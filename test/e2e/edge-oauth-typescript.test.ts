@@ -90,6 +90,23 @@ describe("the TypeScript SDK's OAuth client against the edge authorization serve
     await client.close();
   });
 
+  it("lists only read-only tools when the person chose read-only access on the consent page", async () => {
+    const full = await connected({ access: "full" });
+    const readOnly = await connected({ access: "read_only" });
+    expect(readOnly.oauth.stored?.scope).toBe("mcp:read");
+    const everything = (await full.client.listTools()).tools;
+    const reading = (await readOnly.client.listTools()).tools;
+    expect(reading.map((listed) => listed.name)).toContain(tool);
+    expect(reading.every((listed) => listed.annotations?.readOnlyHint === true)).toBe(true);
+    expect(
+      everything.some((listed) => listed.annotations?.readOnlyHint !== true),
+      "an admin's full grant has tools that write",
+    ).toBe(true);
+    expect(reading.length).toBeLessThan(everything.length);
+    await full.client.close();
+    await readOnly.client.close();
+  });
+
   it("gives the client access_denied when the person denies consent, and no tokens", async () => {
     const { oauth, transport, response } = await authorize({ decision: "deny" });
     expect(response.get("error")).toBe("access_denied");

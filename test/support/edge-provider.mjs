@@ -51,6 +51,8 @@ export async function startEdgeProvider({ issuer, workerUrl, audience }) {
       },
     },
     extraTokenClaims: (_ctx, token) => ({ roles: rolesOf(token.accountId ?? token.clientId) }),
+    // Lifetimes of its own (and none of its notices about the defaults in the bench's output).
+    ttl: { AccessToken: 300, ClientCredentials: 300, IdToken: 300, Grant: 3600, Interaction: 600, Session: 3600 },
   });
   provider.proxy = false;
   const server = createServer(provider.callback());
