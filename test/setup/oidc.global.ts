@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
         name: `${sub[0]?.toUpperCase()}${sub.slice(1)} Example`,
         preferred_username: sub,
         email: `${sub}@example.test`,
-        roles: rolesOf(sub),
+        ...idTokenRoles(sub),
       }),
     }),
     features: { devInteractions: { enabled: true }, clientCredentials: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },
