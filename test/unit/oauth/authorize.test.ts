@@ -133,6 +133,16 @@ describe("the consent decision", () => {
   });
 });
 
+describe("a deployment that cannot sign anyone in", () => {
+  it("names the missing settings instead of showing the consent page", async () => {
+    const unconfigured = edgeEnv({ MCP_EDGE_CLIENT_ID: "" });
+    const { client_id } = await newClient(unconfigured);
+    const response = await new TestBrowser(unconfigured).request(authorizeUrl(client_id, (await pkcePair()).challenge));
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("MCP_EDGE_CLIENT_ID and MCP_EDGE_CLIENT_SECRET");
+  });
+});
+
 describe("dynamic client registration", () => {
   it("refuses a redirect URI that is remote plain http", async () => {
     const response = await registerClient(workerEnv, { redirect_uris: ["http://app.example/callback"] });
