@@ -107,6 +107,26 @@ describe("the TypeScript SDK's OAuth client against the edge authorization serve
     await readOnly.client.close();
   });
 
+  it("refuses an authorization code taken from the loopback redirect by another local app without the client's PKCE verifier", async () => {
+    const { oauth, response } = await authorize();
+    const stolen = await fetch(`${stack.worker.url}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: response.get("code")!,
+        redirect_uri: loopback.redirectUri,
+        client_id: oauth.registration!.client_id,
+        code_verifier: "an-attacker-guessed-verifier-of-the-required-43-characters-or-more",
+        resource: stack.mcpUrl,
+      }),
+    });
+    expect(stolen.status).toBe(400);
+    const body = (await stolen.json()) as { error?: string; access_token?: string };
+    expect(body.error).toBe("invalid_grant");
+    expect(body.access_token).toBeUndefined();
+  });
+
   it("gives the client access_denied when the person denies consent, and no tokens", async () => {
     const { oauth, transport, response } = await authorize({ decision: "deny" });
     expect(response.get("error")).toBe("access_denied");
