@@ -23,6 +23,9 @@
 //      the local runtime and its D1 simulator show too
 //  10. audit log reads: filtered pages of GET /audit and GET /audit/stats over BENCH_AUDIT_EVENTS
 //      stored events, on a Seizu Edge of its own
+//  11. MCP authorization at the edge: a saved tool's p50 and Worker CPU per call with an edge-issued
+//      token (MCP_AUTHORIZATION_SERVER=edge, got through the SDK's OAuth steps and a browser
+//      sign-in) and with a provider token, on one Worker, in alternating chunks
 //
 // Options (env):
 //   BENCH_TARGET=http://127.0.0.1:8080  measure that running stack (an `npm start`) instead of a
@@ -42,6 +45,7 @@
 //   BENCH_SKIP_AUDIT=1      skips section 9
 //   BENCH_AUDIT_CALLS calls of section 9's volume check (default 50000; 0 skips it)
 //   BENCH_AUDIT_EVENTS  audit events stored for section 10, GET /audit and /audit/stats (default 1000000; 0 skips it)
+//   BENCH_SKIP_EDGE=1       skips section 11
 //   BENCH_SKIP_PEERS=1, NEO4J_MCP_BIN (see lib/peers.mjs)
 import { demoDashboard } from "../scripts/demo-graph/dashboard.mjs";
 import { demoQueries } from "../scripts/demo-graph/load.mjs";
@@ -49,6 +53,7 @@ import { auditSection } from "./lib/audit.mjs";
 import { auditReadsSection } from "./lib/audit-reads.mjs";
 import { cachedToolSection } from "./lib/cached-tool.mjs";
 import { dashboardSection } from "./lib/dashboard.mjs";
+import { edgeOAuthSection } from "./lib/edge-oauth.mjs";
 import { soakSection } from "./lib/memory.mjs";
 import { createTool, createToolset, deleteToolsets } from "./lib/definitions.mjs";
 import { explainGap } from "./lib/gap.mjs";
@@ -308,6 +313,9 @@ async function main() {
         callers: CALLERS,
         controlBody: queryBody(typical, { limit }),
       });
+
+    // 11. Edge-issued tokens against provider tokens.
+    if (!skip("EDGE")) await edgeOAuthSection({ stack, tool: "bench__typical", args: { limit: 25 }, rounds: Math.max(1, Math.round(CALLS / 25)), chunk: 25 });
 
     // 8. Soaks.
     if (SOAK_CALLS > 0)

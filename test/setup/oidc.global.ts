@@ -4,7 +4,8 @@
 // base the workers-pool tests call the Worker at); people sign in on its development login form,
 // which a test posts like a browser would. ada is an admin and anyone else a viewer: the `roles`
 // claim rides in the ID token, and in the JWT access tokens the `seizu-service` client gets with
-// client_credentials (a provider token, as today's MCP clients bring).
+// client_credentials (a provider token, as today's MCP clients bring). carol's ID token has no
+// role claim: her roles come from the JWT access token the provider gives the Worker.
 import type { TestProject } from "vitest/node";
 import Provider from "oidc-provider";
 import { JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
@@ -20,7 +21,10 @@ declare module "vitest" {
 /** Where the workers-pool tests call the Worker (test/support/edge-oauth.ts). */
 const EDGE_TEST_BASE = "https://seizu.test";
 
-const rolesOf = (account: string) => (account === "ada" || account === "seizu-service" ? ["seizu-admin"] : ["seizu-viewer"]);
+const rolesOf = (account: string) =>
+  account === "ada" || account === "seizu-service" ? ["seizu-admin"] : account === "carol" ? ["seizu-editor"] : ["seizu-viewer"];
+/** carol's ID token carries no role claim: her roles are read from the provider's JWT access token. */
+const idTokenRoles = (account: string) => (account === "carol" ? {} : { roles: rolesOf(account) });
 
 export default async function setup(project: TestProject) {
   const port = (await freePort()) as number;
@@ -57,7 +61,7 @@ export default async function setup(project: TestProject) {
         name: `${sub[0]?.toUpperCase()}${sub.slice(1)} Example`,
         preferred_username: sub,
         email: `${sub}@example.test`,
-        roles: rolesOf(sub),
+        ...idTokenRoles(sub),
       }),
     }),
     features: { devInteractions: { enabled: true }, clientCredentials: { enabled: true }, resourceIndicators: JWT_ACCESS_TOKENS },

@@ -63,3 +63,47 @@ export async function pythonGatedCall(
   if (!outcome) throw new Error(`the Python client exited ${code} without an outcome:\n${stderr}`);
   return outcome;
 }
+
+export interface PythonOAuthSession {
+  /** The authorization URLs the client asked the browser to open. */
+  authorizations: string[];
+  calls: { call: number; is_error: boolean; structured?: Record<string, any>; text: string }[];
+  /** The client id the SDK registered with, and each token set it stored, in order. */
+  client_id: string | null;
+  tokens: { access_token: string; refresh_token: string | null }[];
+  error?: string;
+}
+
+/**
+ * A session of the Python client's built-in OAuth flow (test/support/python/oauth_session.py):
+ * `openBrowser` acts as the person for each authorization URL, while the client waits at its
+ * loopback redirect URI; then two calls of `tool`, the second after a refresh.
+ */
+export async function pythonOAuthSession(
+  url: string,
+  tool: string,
+  args: Record<string, unknown>,
+  openBrowser: (authorizationUrl: string) => Promise<unknown>,
+): Promise<PythonOAuthSession> {
+  const child = spawn(python, [join(import.meta.dirname, "python/oauth_session.py"), url, tool, JSON.stringify(args)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const session: PythonOAuthSession = { authorizations: [], calls: [], client_id: null, tokens: [] };
+  const browsing: Promise<unknown>[] = [];
+  for await (const line of createInterface({ input: child.stdout })) {
+    const message = JSON.parse(line);
+    if ("authorize" in message) {
+      session.authorizations.push(message.authorize);
+      browsing.push(openBrowser(message.authorize));
+    } else if ("call" in message) session.calls.push(message);
+    else Object.assign(session, message);
+  }
+  await Promise.all(browsing);
+  const code = await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(child.exitCode)));
+  if (code !== 0) throw new Error(`the Python client exited ${code}:\n${stderr}`);
+  return session;
+}

@@ -29,7 +29,12 @@ export function auditTrail(
 ): AuditTrail {
   if (!config.AUDIT_ENABLED) return AuditTrail.off;
   return new AuditTrail(
-    { queue: env.AUDIT_QUEUE, background, arguments: config.AUDIT_ARGUMENTS },
+    {
+      queue: env.AUDIT_QUEUE,
+      background,
+      arguments: config.AUDIT_ARGUMENTS,
+      ...(principal?.grant ? { detail: { oauth_client_id: principal.grant.clientId } } : {}),
+    },
     {
       via,
       principal: principal && auditPrincipalOf(principal),

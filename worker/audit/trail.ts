@@ -24,6 +24,8 @@ export interface AuditSink {
   background: (work: Promise<unknown>) => void;
   /** AUDIT_ARGUMENTS; full when unset, as the setting's default. */
   arguments?: ArgumentsPolicy;
+  /** What every event of this request's caller carries in detail: the connected app (`oauth_client_id`) of an edge token. */
+  detail?: Record<string, unknown>;
 }
 
 export interface AuditCaller {
@@ -68,7 +70,7 @@ export class AuditTrail {
       truncated: record.truncated ?? null,
       duration_ms: record.duration_ms ?? null,
       neo4j_ms: record.neo4j_ms ?? null,
-      detail: args === undefined ? (record.detail ?? {}) : { ...record.detail, arguments: args },
+      detail: args === undefined ? { ...sink.detail, ...record.detail } : { ...sink.detail, ...record.detail, arguments: args },
     };
     sink.background(sink.queue.send(capEvent(event), { contentType: "json" }).catch((error) => console.error("audit: event not queued", error)));
   }

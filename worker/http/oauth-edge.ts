@@ -13,7 +13,7 @@ import { AUTHORIZE_PATH, CALLBACK_PATH, edgeAuthorizationServer, edgeEnabled, TO
 import { clientIdUrlProblem } from "../oauth/client-id-url";
 import { consentPage, oauthErrorPage } from "../oauth/consent-page";
 import type { GrantMetadata } from "../oauth/grant-props";
-import { finishSignIn, newUpstreamData, signInUrl, UpstreamSignInError, type UpstreamData } from "../oauth/upstream";
+import { finishSignIn, newUpstreamData, signInUrl, UpstreamSignInError, type UpstreamData, upstreamOf } from "../oauth/upstream";
 
 function serverOf(c: Context<AppEnv>) {
   const config = loadConfig(c.env);
@@ -45,7 +45,10 @@ function refused(error: unknown): Response {
 async function showConsent(c: Context<AppEnv>): Promise<Response> {
   const problem = clientIdUrlProblem(new URL(c.req.url).searchParams.get("client_id") ?? "");
   if (problem) return html(oauthErrorPage(problem), 400);
-  const oauth = serverOf(c).server.getOAuthApi(c.env);
+  const { config, server } = serverOf(c);
+  // A deployment that cannot sign anyone in says so before the person is asked to consent.
+  upstreamOf(config);
+  const oauth = server.getOAuthApi(c.env);
   try {
     const request = await oauth.parseAuthRequest(c.req.raw);
     // The library asks PKCE of public clients only; OAuth 2.1 and MCP ask it of every client.
