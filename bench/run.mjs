@@ -25,7 +25,8 @@
 //      stored events, on a Seizu Edge of its own
 //  11. MCP authorization at the edge: a saved tool's p50 and Worker CPU per call with an edge-issued
 //      token (MCP_AUTHORIZATION_SERVER=edge, got through the SDK's OAuth steps and a browser
-//      sign-in) and with a provider token, on one Worker, in alternating chunks
+//      sign-in) and with a provider token, on one Worker, in alternating chunks, beside the bare
+//      Worker and the bare Worker plus one KV read (bench/kv-worker.js: the local KV's own cost)
 //
 // Options (env):
 //   BENCH_TARGET=http://127.0.0.1:8080  measure that running stack (an `npm start`) instead of a
@@ -315,7 +316,15 @@ async function main() {
       });
 
     // 11. Edge-issued tokens against provider tokens.
-    if (!skip("EDGE")) await edgeOAuthSection({ stack, tool: "bench__typical", args: { limit: 25 }, rounds: Math.max(1, Math.round(CALLS / 25)), chunk: 25 });
+    if (!skip("EDGE"))
+      await edgeOAuthSection({
+        stack,
+        tool: "bench__typical",
+        args: { limit: 25 },
+        rounds: Math.max(1, Math.round(CALLS / 25)),
+        chunk: 25,
+        controlBody: queryBody(typical, { limit }),
+      });
 
     // 8. Soaks.
     if (SOAK_CALLS > 0)

@@ -5,7 +5,11 @@
 // SDK's discovery, dynamic registration, PKCE and code exchange, the person's consent and
 // sign-in in Chromium. Then the same saved tool with each token, in alternating chunks: p50 and
 // the Worker's CPU per call. An edge token is looked up in KV (and its grant's props decrypted);
-// a provider token is a JWT checked against the provider's cached keys.
+// a provider token is a JWT checked against the provider's cached keys. Two controls run in the
+// same chunks, the bare Worker and the bare Worker plus one KV read (bench/kv-worker.js): locally
+// the KV simulator runs inside the Worker's workerd, so its cost is the local runtime's, and what
+// is left of the edge token's extra cost beyond it is Seizu Edge's own (the token's hash, the
+// key unwrap and decryption, the props' check).
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,12 +17,12 @@ import { discoverOAuthServerInfo, exchangeAuthorization, registerClient, startAu
 import { chromium } from "playwright-core";
 import { freePort, repoRoot } from "../../scripts/neo4j/server.mjs";
 import { answerInBrowser, EDGE_CLIENT, startEdgeProvider } from "../../test/support/edge-provider.mjs";
-import { seizuCall } from "./mcp.mjs";
 import { cpuSeconds } from "./processes.mjs";
 import { pidServing } from "./sockets.mjs";
-import { seizuVars } from "./stack.mjs";
+import { exchange, seizuCall } from "./mcp.mjs";
+import { basicAuth, seizuVars } from "./stack.mjs";
 import { alternate, ms } from "./stats.mjs";
-import { startSeizu } from "./workers.mjs";
+import { startBare, startKvControl, startSeizu } from "./workers.mjs";
 
 const AUDIENCE = "https://seizu.bench/api";
 /** Never listened on: the browser's arrival there is intercepted, as a desktop client's loopback server would take it. */
@@ -71,14 +75,15 @@ async function edgeToken(mcpUrl, issuer) {
   }
 }
 
-export async function edgeOAuthSection({ stack, tool, args, rounds, chunk }) {
+export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, controlBody }) {
   console.log(`\n11. MCP authorization at the edge: a saved tool's tools/call with an edge-issued token vs a provider token`);
   if (stack.target) {
     console.log("   not on a running stack: it needs a Seizu Edge with MCP_AUTHORIZATION_SERVER=edge; run the fresh bench for it");
     return;
   }
   const state = join(repoRoot, ".local/bench-wrangler-edge");
-  rmSync(state, { recursive: true, force: true });
+  const kvState = join(repoRoot, ".local/bench-wrangler-kv-control");
+  for (const dir of [state, kvState]) rmSync(dir, { recursive: true, force: true });
   cpSync(stack.state, state, { recursive: true });
   const issuer = `http://127.0.0.1:${await freePort()}`;
   const seizu = await startSeizu({
@@ -94,26 +99,47 @@ export async function edgeOAuthSection({ stack, tool, args, rounds, chunk }) {
     },
   });
   const provider = await startEdgeProvider({ issuer, workerUrl: seizu.socket, audience: AUDIENCE });
+  const authorization = basicAuth(stack.neo4j);
+  const bare = await startBare({ neo4jUrl: stack.neo4j.url, authorization });
+  const kv = await startKvControl({ neo4jUrl: stack.neo4j.url, authorization, persistTo: kvState });
   try {
     const bearer = (token) => ({ authorization: `Bearer ${token}` });
     const edge = bearer(await edgeToken(`${seizu.socket}/api/v1/mcp`, issuer));
     const today = bearer(await provider.providerToken());
-    const pid = pidServing(seizu.socket);
-    const worker = { worker: () => cpuSeconds(pid) };
+    const worker = (socket) => {
+      const pid = pidServing(socket);
+      return { worker: () => cpuSeconds(pid) };
+    };
+    const forward = (socket) => exchange(socket, { method: "POST", body: controlBody });
     const figures = await alternate(
-      { edge: () => seizuCall(seizu.socket, tool, args, edge), provider: () => seizuCall(seizu.socket, tool, args, today) },
-      { rounds, chunk, cpu: { edge: worker, provider: worker } },
+      {
+        edge: () => seizuCall(seizu.socket, tool, args, edge),
+        provider: () => seizuCall(seizu.socket, tool, args, today),
+        bare: () => forward(bare.socket),
+        kv: () => forward(kv.socket),
+      },
+      { rounds, chunk, cpu: { edge: worker(seizu.socket), provider: worker(seizu.socket), bare: worker(bare.socket), kv: worker(kv.socket) } },
     );
     const line = (label, { p50, cpu }) => `     ${label.padEnd(44)} p50 ${ms(p50).padStart(9)}  Worker CPU ${ms(cpu.worker)}/call`;
     console.log(`   ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, one Worker`);
     console.log(line("edge token (KV lookup, grant props decrypted)", figures.edge));
     console.log(line("provider token (JWT, provider's keys cached)", figures.provider));
+    console.log(line("bare Worker", figures.bare));
+    console.log(line("bare Worker + one KV read", figures.kv));
+    const addedP50 = figures.edge.p50 - figures.provider.p50;
+    const addedCpu = figures.edge.cpu.worker - figures.provider.cpu.worker;
+    const kvP50 = figures.kv.p50 - figures.bare.p50;
+    const kvCpu = figures.kv.cpu.worker - figures.bare.cpu.worker;
+    console.log(`     edge over provider: p50 ${ms(addedP50)}, Worker CPU ${ms(addedCpu)}/call (target: no more than a provider token)`);
     console.log(
-      `     edge over provider: p50 ${ms(figures.edge.p50 - figures.provider.p50)}, Worker CPU ${ms(figures.edge.cpu.worker - figures.provider.cpu.worker)}/call`,
+      `     of which the local runtime's own cost of one KV read (the control over the bare Worker: the KV simulator in the same workerd): p50 ${ms(kvP50)}, CPU ${ms(kvCpu)}/call`,
     );
+    console.log(`     Seizu Edge's own share: p50 ${ms(addedP50 - kvP50)}, CPU ${ms(addedCpu - kvCpu)}/call`);
   } finally {
     await provider.stop();
     await seizu.stop();
-    rmSync(state, { recursive: true, force: true });
+    await bare.stop();
+    await kv.stop();
+    for (const dir of [state, kvState]) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -78,6 +78,15 @@ export function startQueueControl({ neo4jUrl, authorization, persistTo }) {
   });
 }
 
+/** The KV control Worker (bench/kv-worker.js): the bare Worker plus one KV read a request, its namespace in `persistTo`. */
+export function startKvControl({ neo4jUrl, authorization, persistTo }) {
+  return start({
+    config: join(repoRoot, "bench/kv-worker.toml"),
+    bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }),
+    dev: { persist: persistTo },
+  });
+}
+
 /** The D1 control Worker (bench/d1-worker.js), reading Seizu Edge's database in `persistTo`. */
 export function startD1Control({ neo4jUrl, authorization, persistTo }) {
   return start({
