@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
+import { unstable_readConfig } from "wrangler";
 import type { Neo4jConnection } from "./test/setup/neo4j.global";
 
 /** definitions/*.yaml as text modules, as wrangler's Text rule bundles them for the Worker. */
@@ -10,6 +11,26 @@ const yamlAsText: Plugin = {
     return id.endsWith(".yaml") ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined;
   },
 };
+
+/**
+ * wrangler.toml's audit queue consumer, delivering a batch 50 ms after its first message instead
+ * of 2 s: a test waits for its events no longer than the write takes, and a failed delivery's
+ * retry comes a batch timeout later, so max_retries is spent in well under a second. The pool
+ * merges queueConsumers per queue name, replacing wrangler.toml's record whole, so the record
+ * is wrangler.toml's own with only the timeout changed.
+ */
+const AUDIT_QUEUE = "seizu-edge-audit";
+/** The fields of a wrangler.toml [[queues.consumers]] this test pool reads. */
+interface WranglerConsumer {
+  queue: string;
+  max_batch_size?: number;
+  max_retries?: number;
+  dead_letter_queue?: string;
+}
+const wranglerConsumers: WranglerConsumer[] = unstable_readConfig({ config: "./wrangler.toml" }).queues.consumers ?? [];
+const auditConsumer = wranglerConsumers.find(({ queue }) => queue === AUDIT_QUEUE);
+if (!auditConsumer) throw new Error(`wrangler.toml declares no consumer of ${AUDIT_QUEUE}`);
+const TEST_AUDIT_BATCH_TIMEOUT_S = 0.05;
 
 export default defineConfig({
   test: {
@@ -45,6 +66,16 @@ export default defineConfig({
                   RATE_LIMITS_ENABLED: "false",
                   MCP_SIGNED_STATE_KEY: "test-only-signing-key-of-at-least-32-bytes",
                   TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                  // What the audit tests wait for a delivery by (test/support/audit-queue.ts, audit-calls.ts).
+                  TEST_AUDIT_BATCH_TIMEOUT_MS: TEST_AUDIT_BATCH_TIMEOUT_S * 1000,
+                },
+                queueConsumers: {
+                  [AUDIT_QUEUE]: {
+                    maxBatchSize: auditConsumer.max_batch_size,
+                    maxBatchTimeout: TEST_AUDIT_BATCH_TIMEOUT_S,
+                    maxRetries: auditConsumer.max_retries,
+                    deadLetterQueue: auditConsumer.dead_letter_queue,
+                  },
                 },
                 ratelimits: {
                   CALL_RATE_LIMITER: { namespace_id: "4101", simple: { limit: 5, period: 60 } },

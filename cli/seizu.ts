@@ -4,6 +4,7 @@
 // 3 server unreachable.
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
+import { registerApps } from "./commands/apps";
 import { registerAudit } from "./commands/audit";
 import { registerExport } from "./commands/export";
 import { registerLogin } from "./commands/login";
@@ -39,12 +40,13 @@ const COMMAND_GROUPS = [
   registerWhoami,
   registerLogin,
   registerAudit,
+  registerApps,
 ];
 
 function buildProgram() {
   const program = new Command("seizu")
     .description(
-      "Manage Seizu Edge toolsets, tools, skillsets, skills, reports, spaces, roles, Agent Plugins, workflows and scheduled queries: CRUD, version history, calls, runs, seed and export from YAML; read the audit log.",
+      "Manage Seizu Edge toolsets, tools, skillsets, skills, reports, spaces, roles, Agent Plugins, workflows and scheduled queries: CRUD, version history, calls, runs, seed and export from YAML; read the audit log; list and revoke connected apps.",
     )
     .version(packageJson.version)
     // Options before the command are the program's; after it, the command's. This lets seed

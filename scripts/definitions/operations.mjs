@@ -8,6 +8,19 @@ import { build } from "esbuild";
 import { repoRoot } from "../neo4j/server.mjs";
 
 /**
+ * The Workers runtime's own module, which Node has not. Scripts read the operations'
+ * declarations and never run what needs it (the OAuth library extends WorkerEntrypoint when it
+ * loads), so an empty class stands in.
+ */
+const workersRuntime = {
+  name: "cloudflare-workers-runtime",
+  setup(build) {
+    build.onResolve({ filter: /^cloudflare:workers$/ }, () => ({ path: "cloudflare:workers", namespace: "workers-runtime" }));
+    build.onLoad({ filter: /.*/, namespace: "workers-runtime" }, () => ({ contents: "export class WorkerEntrypoint {}", loader: "js" }));
+  },
+};
+
+/**
  * Worker modules bundled into one and imported: `source` is an entry module's TypeScript, whose
  * imports resolve from the repository's root. One bundle holds one instance of each module, so
  * a schema an operation uses is the very object a module exports.
@@ -23,6 +36,7 @@ export async function importWorker(source) {
       format: "esm",
       outfile,
       loader: { ".yaml": "text" },
+      plugins: [workersRuntime],
       // Some bundled CommonJS dependencies call require() for Node built-ins. The import is
       // renamed: a bundled ES module (fflate's Node build) imports createRequire itself.
       banner: { js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);" },

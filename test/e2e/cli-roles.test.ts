@@ -27,7 +27,7 @@ describe("seizu whoami", () => {
     expect(table).toMatch(/^roles:\s+seizu-admin$/m);
     // One permission a line, aligned under the first.
     expect(table).toMatch(/^permissions:\s+toolsets:read\n\s+toolsets:write$/m);
-    expect(table).toMatch(/^\s+audit:read\n$/m);
+    expect(table).toMatch(/^\s+oauth:manage\n$/m);
 
     expect(ok(await cli.run(["whoami", "--output", "json"])).json()).toEqual({
       subject: "local-admin",

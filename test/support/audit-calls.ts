@@ -1,9 +1,11 @@
 // Audit events as the real queue delivered them to D1 (worker/audit/consumer.ts). Each test
 // tags its requests with a user agent of its own and reads back the events that carry it:
-// delivery takes a batch timeout (about 2 s), so reads poll until the events arrived.
+// delivery takes a batch timeout (TEST_AUDIT_BATCH_TIMEOUT_MS in the pool), so reads poll until
+// the events arrived.
 import { env, exports } from "cloudflare:workers";
 import { createApp } from "../../worker/app";
 import type { AuditRow } from "../../worker/audit/store";
+import { eventually, queueDrains } from "./audit-queue";
 import { mcpRequest } from "./mcp-request";
 
 /** A stored row as the read side types it, with its detail both as stored and parsed. */
@@ -26,15 +28,19 @@ async function read(userAgent: string): Promise<StoredEvent[]> {
  * longer, so a duplicate delivered in the same stretch would show.
  */
 export async function eventsOf(userAgent: string, count = 1, timeoutMs = 15_000): Promise<StoredEvent[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const events = await read(userAgent);
-    if (events.length >= count || Date.now() > deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return read(userAgent);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    () => read(userAgent),
+    (events) => events.length >= count,
+    timeoutMs,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 4 * env.TEST_AUDIT_BATCH_TIMEOUT_MS));
+  return read(userAgent);
+}
+
+/** The events the requests with this user agent recorded once the queue drained: none, where the test says nothing is recorded. */
+export async function drainedEventsOf(userAgent: string): Promise<StoredEvent[]> {
+  await queueDrains();
+  return read(userAgent);
 }
 
 const app = createApp();

@@ -15,13 +15,13 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** @param prepare writes into the local D1 (its migrations applied) before the Worker starts */
-export async function startWorker(vars: Record<string, string> = {}, prepare?: (persistTo: string) => void): Promise<RunningWorker> {
+/** @param prepare writes into the local D1 (its migrations applied) or KV before the Worker starts */
+export async function startWorker(vars: Record<string, string> = {}, prepare?: (persistTo: string) => unknown): Promise<RunningWorker> {
   const neo4j = inject("neo4j");
   const persistTo = mkdtempSync(join(tmpdir(), "seizu-e2e-"));
   if (prepare) {
     applyLocalMigrations(persistTo);
-    prepare(persistTo);
+    await prepare(persistTo);
   }
   const worker = await startWranglerDev({
     port: await freePort(),

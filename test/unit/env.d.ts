@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The audit queue's batch timeout in the pool (vitest.config.ts), in milliseconds. */
+      TEST_AUDIT_BATCH_TIMEOUT_MS: number;
       NEO4J_URL: string;
       NEO4J_USER: string;
       NEO4J_PASSWORD: string;

@@ -4,11 +4,20 @@
 import type { Principal } from "../auth/principal";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { AuditEvent, AuditVia } from "./event";
+import type { AuditEvent, AuditPrincipal, AuditVia } from "./event";
 import { AuditTrail } from "./trail";
 
 /** A user agent is kept to this length: the client sets it, the event stays small (audit/cap.ts). */
 const USER_AGENT_MAX_CHARS = 256;
+
+/** The caller as the audit log names them: the subject, a name to show, the roles. */
+export function auditPrincipalOf(principal: Principal): AuditPrincipal {
+  return {
+    subject: principal.subject,
+    name: principal.profile.display_name ?? principal.profile.preferred_username ?? principal.profile.email,
+    roles: principal.roles,
+  };
+}
 
 export function auditTrail(
   env: Env,
@@ -28,11 +37,7 @@ export function auditTrail(
     },
     {
       via,
-      principal: principal && {
-        subject: principal.subject,
-        name: principal.profile.display_name ?? principal.profile.preferred_username ?? principal.profile.email,
-        roles: principal.roles,
-      },
+      principal: principal && auditPrincipalOf(principal),
       client: { name: null, version: null, user_agent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null },
     },
   );
@@ -47,5 +52,8 @@ export function workerTrail(
   background: (work: Promise<unknown>) => void,
 ): AuditTrail {
   if (!config.AUDIT_ENABLED) return AuditTrail.off;
-  return new AuditTrail({ queue: env.AUDIT_QUEUE, background }, { via, principal, client: { name: null, version: null, user_agent: null } });
+  return new AuditTrail(
+    { queue: env.AUDIT_QUEUE, background, arguments: config.AUDIT_ARGUMENTS },
+    { via, principal, client: { name: null, version: null, user_agent: null } },
+  );
 }

@@ -38,6 +38,7 @@ export const auditPrincipal = z.object({
   name: z.string().nullable(),
   roles: z.array(z.string()),
 });
+export type AuditPrincipal = z.output<typeof auditPrincipal>;
 
 export const auditClient = z.object({
   /** The MCP client's name and version (from `initialize`'s clientInfo, or the request's `_meta`). */

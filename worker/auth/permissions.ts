@@ -40,6 +40,9 @@ export const PERMISSIONS = [
   "scheduled_queries:delete",
   "chat:bypass_permissions",
   "audit:read",
+  // Connected apps of every person (the edge authorization server's grants); everyone sees and
+  // revokes their own without it.
+  "oauth:manage",
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS, { error: `must be one of ${PERMISSIONS.join(", ")}` });

@@ -4,6 +4,7 @@
 // than its REST route. Parsed and checked once per isolate.
 import auditDefinitions from "../../definitions/audit.yaml";
 import confirmationsDefinitions from "../../definitions/confirmations.yaml";
+import connectedAppsDefinitions from "../../definitions/connected_apps.yaml";
 import graphDefinitions from "../../definitions/graph.yaml";
 import pluginsDefinitions from "../../definitions/plugins.yaml";
 import reportsDefinitions from "../../definitions/reports.yaml";
@@ -28,6 +29,7 @@ import { TOOL_INPUTS } from "./tool-inputs";
 export const DEFINITION_FILES: Record<string, string> = {
   audit: auditDefinitions,
   confirmations: confirmationsDefinitions,
+  connected_apps: connectedAppsDefinitions,
   graph: graphDefinitions,
   plugins: pluginsDefinitions,
   reports: reportsDefinitions,

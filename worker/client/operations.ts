@@ -158,6 +158,8 @@ export const OPERATION_ROUTES = {
   audit_export: ["get", "/audit/export"],
   audit_stats: ["get", "/audit/stats"],
   audit_get: ["get", "/audit/events/{event_id}"],
+  connected_apps_list: ["get", "/connected-apps"],
+  connected_apps_revoke: ["delete", "/connected-apps/{grant_id}"],
 } as const;
 
 /** Each operation's path and query parameters and body (as sent), and its response (as read; null: 204). */
@@ -290,6 +292,7 @@ export interface Operations {
         | "scheduled_queries:delete"
         | "chat:bypass_permissions"
         | "audit:read"
+        | "oauth:manage"
         | "chat:use"
         | "chat:tools:call"
         | "chat:skills:call"
@@ -627,4 +630,6 @@ export interface Operations {
   audit_export: { params: z.input<typeof schemas.auditExportQuery>; body: undefined; response: z.output<typeof schemas.auditExportResponse> };
   audit_stats: { params: z.input<typeof schemas.auditStatsQuery>; body: undefined; response: z.output<typeof schemas.auditStatsResponse> };
   audit_get: { params: { event_id: string }; body: undefined; response: z.output<typeof schemas.auditEvent> };
+  connected_apps_list: { params: z.input<typeof schemas.connectedAppsQuery>; body: undefined; response: z.output<typeof schemas.connectedAppList> };
+  connected_apps_revoke: { params: z.input<typeof schemas.revokeConnectedAppParams>; body: undefined; response: null };
 }

@@ -156,3 +156,13 @@ export {
 export { type AuditEvent, auditEvent, AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_VIAS } from "../audit/event";
 export { auditExportQuery, auditListQuery, auditStatsQuery } from "../audit/filters";
 export { type AuditStats, auditExportResponse, auditPageResponse, auditStatsResponse } from "../audit/responses";
+
+// Connected apps (the edge authorization server's grants).
+export {
+  type ConnectedApp,
+  connectedApp,
+  connectedAppList,
+  connectedAppsQuery,
+  revokeConnectedAppParams,
+  CONNECTED_APPS_PAGE_MAX,
+} from "../oauth/connected-app";

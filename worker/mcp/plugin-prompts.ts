@@ -20,12 +20,13 @@ export function pluginPromptSource(db: Db, bucket: R2Bucket): PromptSource {
           .map((skill): Prompt => ({ name: promptName(head.id, skill.name), title: skill.name, description: skill.description, arguments: [] })),
       );
     },
-    async get(name, args) {
+    async get(name, args, found) {
       const [pluginId, skillName, ...rest] = name.split("__");
       if (!pluginId || !skillName || rest.length > 0) return undefined;
       const head = await store.get(pluginId);
       const skill = head?.current.skills.find((candidate) => candidate.name === skillName);
       if (!head?.enabled || !skill || head.disabledSkills.has(skill.name)) return undefined;
+      found({ type: "plugin", id: head.id, version: head.revision });
       // No parameters: any argument is refused by name, as for a skillset skill.
       bindSkillArguments([], args);
       const content = new TextDecoder().decode(await new BlobStore(bucket).get(skill.digest));

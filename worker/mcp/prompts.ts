@@ -4,6 +4,7 @@
 // skills:render, as rendering does on REST. The sources are asked only on prompts/* requests,
 // so tools/list and tools/call cost nothing more for them.
 import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode, type Server } from "@modelcontextprotocol/server";
+import type { AuditEvent } from "../audit/event";
 import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors/domain";
 import { type McpAudit, recordedCall } from "./recorded-call";
@@ -12,10 +13,17 @@ import { renderSkill } from "../skillsets/render";
 import { promptName } from "../skillsets/views";
 import type { Db } from "../store/db";
 
-/** Where prompts come from: a full listing and a get by name (undefined: no such prompt here). */
+/** The definition a prompt renders, as the audit log names it (a skill `skillset/skill`, or a plugin at its revision). */
+export type PromptResource = NonNullable<AuditEvent["resource"]>;
+
+/**
+ * Where prompts come from: a full listing and a get by name (undefined: no such prompt here).
+ * A get names the definition it found to `found` before rendering it, so a rendering refused
+ * for its arguments is recorded against it too.
+ */
 export interface PromptSource {
   list(): Promise<Prompt[]>;
-  get(name: string, args: Record<string, string>): Promise<GetPromptResult | undefined>;
+  get(name: string, args: Record<string, string>, found: (resource: PromptResource) => void): Promise<GetPromptResult | undefined>;
 }
 
 const PERMISSION = "skills:render";
@@ -39,13 +47,14 @@ export function skillPromptSource(db: Db): PromptSource {
     async list() {
       return (await listExposedSkills(db)).map(promptOf);
     },
-    async get(name, args) {
+    async get(name, args, found) {
       const [skillsetId, skillId, ...rest] = name.split("__");
       if (!skillsetId || !skillId || rest.length > 0) return undefined;
-      const found = await findSkill(db, skillsetId, skillId);
-      if (!found?.skill.enabled || !found.skillset.enabled) return undefined;
-      const text = renderSkill(found, args);
-      return { description: promptOf(found).description, messages: [{ role: "user", content: { type: "text", text } }] };
+      const skill = await findSkill(db, skillsetId, skillId);
+      if (!skill?.skill.enabled || !skill.skillset.enabled) return undefined;
+      found({ type: "skill", id: `${skill.skillsetId}/${skill.id}`, version: skill.version });
+      const text = renderSkill(skill, args);
+      return { description: promptOf(skill).description, messages: [{ role: "user", content: { type: "text", text } }] };
     },
   };
 }
@@ -70,7 +79,7 @@ export function servePrompts(server: Server, sources: PromptSource[], principal:
       }
       for (const source of sources) {
         try {
-          const result = await source.get(name, args);
+          const result = await source.get(name, args, (resource) => audit?.meter.ran(resource));
           if (result) return result;
         } catch (error) {
           if (error instanceof ValidationError)

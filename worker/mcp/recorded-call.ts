@@ -19,10 +19,22 @@ export interface McpCallParams {
   _meta?: Record<string, unknown>;
 }
 
+export type McpCallMethod = "tools/call" | "prompts/get";
+
+export const isCallMethod = (method: string): method is McpCallMethod => method === "tools/call" || method === "prompts/get";
+
+const objectOr = (value: unknown) => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+
+/** A call's params as they arrived, before the SDK parsed them: what of them is a name, arguments and _meta. */
+export function rawCallParams(params: unknown): McpCallParams {
+  const { name, arguments: args, _meta } = objectOr(params) ?? {};
+  return { name: typeof name === "string" ? name : "(unnamed)", arguments: objectOr(args), _meta: objectOr(_meta) };
+}
+
 /** Runs a call and records it; without an audit (a server built for a test) it only runs. */
 export async function recordedCall<T>(
   audit: McpAudit | undefined,
-  method: "tools/call" | "prompts/get",
+  method: McpCallMethod,
   params: McpCallParams,
   ctx: ServerContext,
   run: () => Promise<T>,

@@ -16,7 +16,7 @@ import { SERVER_INSTRUCTIONS } from "./instructions";
 import { hiddenBecause, unknownToolsets, type EndpointFilters, type ToolFilters } from "./filters";
 import { type PromptSource, servePrompts } from "./prompts";
 import { malformedArguments } from "./raw-arguments";
-import { type McpAudit, recordedCall } from "./recorded-call";
+import { isCallMethod, type McpAudit, rawCallParams, recordedCall } from "./recorded-call";
 import { errorResult } from "./results";
 import type { McpTool, ToolSource } from "./tool";
 
@@ -25,9 +25,18 @@ export const SERVER_INFO = { name: "seizu-edge", version: "0.1.0" };
 /**
  * The SDK's server, with each request's arguments checked as they arrived (raw-arguments.ts)
  * before the SDK parses them: its hook for wrapping handlers sees the request unparsed. Bad
- * arguments of tools/call are a tool error, as the tools' own argument checks report them.
+ * arguments of tools/call are a tool error, as the tools' own argument checks report them. A
+ * call refused here never reaches its handler, so it is recorded here, as refused for invalid input.
  */
 class SeizuServer extends Server {
+  constructor(
+    info: ConstructorParameters<typeof Server>[0],
+    options: ConstructorParameters<typeof Server>[1],
+    private readonly audit: McpAudit | undefined,
+  ) {
+    super(info, options);
+  }
+
   protected override _wrapHandler(
     method: string,
     handler: (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>,
@@ -35,9 +44,12 @@ class SeizuServer extends Server {
     const wrapped = super._wrapHandler(method, handler);
     return async (request, ctx) => {
       const problem = malformedArguments(method, request.params);
-      if (problem === undefined) return wrapped(request, ctx);
-      if (method === "tools/call") return errorResult(problem);
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, problem);
+      if (problem === undefined || !isCallMethod(method)) return wrapped(request, ctx);
+      return recordedCall(this.audit, method, rawCallParams(request.params), ctx, async () => {
+        this.audit?.meter.ended("invalid");
+        if (method === "tools/call") return errorResult(problem);
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, problem);
+      });
     };
   }
 }
@@ -62,11 +74,15 @@ export function buildMcpServer(
   { verifyRequestState, prompts = [], spend, audit }: McpServerOptions = {},
 ): Server {
   // listChanged stays false: a stateless Worker never pushes list changes.
-  const server = new SeizuServer(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
-    instructions: SERVER_INSTRUCTIONS,
-    ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
-  });
+  const server = new SeizuServer(
+    SERVER_INFO,
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: SERVER_INSTRUCTIONS,
+      ...(verifyRequestState ? { requestState: { verify: verifyRequestState } } : {}),
+    },
+    audit,
+  );
 
   server.setRequestHandler("tools/list", async () => {
     const filters = validFilters(endpoint);

@@ -2,6 +2,7 @@
 import type { Operation } from "./operation";
 import { auditOperations } from "./audit";
 import { confirmationOperations } from "./confirmations";
+import { connectedAppOperations } from "./connected-apps";
 import { graphOperations } from "./graph";
 import { reportOperations } from "./reports";
 import { roleOperations } from "./roles";
@@ -24,4 +25,5 @@ export const OPERATIONS: Operation[] = [
   ...graphOperations,
   ...confirmationOperations,
   ...auditOperations,
+  ...connectedAppOperations,
 ];

@@ -1,4 +1,5 @@
 // The services an operation runs, built per request from its context: bindings and settings.
+import { auditPrincipalOf } from "../audit/caller";
 import type { Config } from "../config";
 import { GraphService } from "../graph/service";
 import { neo4jClient } from "../neo4j/connect";
@@ -44,6 +45,7 @@ export const workflows = (ctx: OperationContext) =>
   new WorkflowService({
     db: ctx.db,
     caller: ctx.principal.subject,
+    requester: auditPrincipalOf(ctx.principal),
     cypher: cypherDeps(ctx),
     config: ctx.config,
     claimSoon: (id) =>

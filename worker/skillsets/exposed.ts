@@ -8,12 +8,20 @@ import type { SkillBody, SkillsetBody } from "./schemas";
 export interface SkillWithSkillset {
   skillsetId: string;
   id: string;
+  /** The skill's current version. */
+  version: number;
   skill: SkillBody;
   skillset: SkillsetBody;
 }
 
 function skillOf(row: ChildRow & { parentBody: string }): SkillWithSkillset {
-  return { skillsetId: row.parentId, id: row.id, skill: JSON.parse(row.body) as SkillBody, skillset: JSON.parse(row.parentBody) as SkillsetBody };
+  return {
+    skillsetId: row.parentId,
+    id: row.id,
+    version: row.version,
+    skill: JSON.parse(row.body) as SkillBody,
+    skillset: JSON.parse(row.parentBody) as SkillsetBody,
+  };
 }
 
 const skills = (db: Db, filter: ChildFilter) => new DefinitionReads(db).childrenWithParents(SKILL, SKILLSET, filter);

@@ -1,6 +1,7 @@
 // Starting runs on Cloudflare Workflows. A run's id is the instance id and says what the run is
 // for, so the same occurrence, request or parent run always names the same instance: starting
 // it twice is refused by the engine (and by workflow_runs' key before that).
+import type { AuditPrincipal } from "../audit/event";
 import { sha256Hex } from "../digest";
 import type { WorkflowKind } from "./kinds";
 import type { RunTrigger } from "./schemas";
@@ -14,6 +15,8 @@ export interface RunParams {
   trigger: RunTrigger;
   /** The workflow ids of the chain that led here, this one last. */
   lineage: string[];
+  /** Who asked for a manual run, as the audit log names them; absent for other runs (and requests from before it was kept). */
+  requested_by?: AuditPrincipal | null;
 }
 
 const minuteStamp = (iso: string) => iso.slice(0, 16).replace(/[-:T]/g, "");

@@ -8,6 +8,7 @@
 //    pattern too costly for the tick) is logged and skipped; the others are still served.
 // A run whose instance could not be created stays queued; later ticks create it again (the
 // same id, so at most once) after a grace period.
+import { type AuditPrincipal, auditPrincipal } from "../audit/event";
 import type { Neo4jClient } from "../neo4j/client";
 import type { Db } from "../store/db";
 import type { Head } from "../store/versioned-store";
@@ -27,6 +28,8 @@ export interface ReconcileDeps {
 
 interface Due {
   trigger: RunTrigger;
+  /** Who asked for a manual run. */
+  requestedBy?: AuditPrincipal | null;
   /** The claim's new last_scheduled_at. */
   next: string;
   scheduledFor: string;
@@ -62,7 +65,15 @@ export async function reconcile(deps: ReconcileDeps, now = new Date(), onlyId?: 
       now.toISOString(),
     );
     if (!claimed) continue;
-    await start(deps, runs, { run_id: due.runId, workflow_id: head.id, kind, version: head.version, trigger: due.trigger, lineage: [head.id] });
+    await start(deps, runs, {
+      run_id: due.runId,
+      workflow_id: head.id,
+      kind,
+      version: head.version,
+      trigger: due.trigger,
+      lineage: [head.id],
+      ...(due.requestedBy ? { requested_by: due.requestedBy } : {}),
+    });
     started.push(due.runId);
   }
   if (!onlyId) await restartStale(deps, runs, now);
@@ -107,7 +118,8 @@ function dueRun({ head }: Candidate, state: StateRow | undefined, scans: ScanMat
   const last = state?.last_scheduled_at ?? null;
   const requested = state?.run_requested_at ?? null;
   if (requested && (!last || requested > last)) {
-    return { trigger: "manual", next: now.toISOString(), scheduledFor: requested, runId: runIds.manual(head.id, requested) };
+    const requestedBy = state?.run_requested_by ? auditPrincipal.parse(JSON.parse(state.run_requested_by)) : null;
+    return { trigger: "manual", requestedBy, next: now.toISOString(), scheduledFor: requested, runId: runIds.manual(head.id, requested) };
   }
   const body = head.body;
   if (!body.enabled) return null;

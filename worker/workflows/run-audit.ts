@@ -1,8 +1,9 @@
 // A workflow run as the audit log records it: `workflow_run` when it starts (via `cron` when the
 // scheduler started it for a schedule, a watch or a run request; via `workflow` when a parent run
 // triggered it) and when it ends, and one `workflow_activity` per activity executed, with its
-// type, outcome, duration and rows. Runs act for nobody in particular (a run request does not keep
-// who asked), so their principal is null; the resource is the definition at the run's version.
+// type, outcome, duration and rows. A manual run acts for whoever requested it, so its events
+// name them; other runs act for nobody in particular (principal null). The resource is the
+// definition at the run's version.
 import { workerTrail } from "../audit/caller";
 import type { AuditTrail } from "../audit/trail";
 import { loadConfig } from "../config";
@@ -18,7 +19,7 @@ export interface RunAudit {
 
 export function runAudit(env: Env, params: RunParams, background: (work: Promise<unknown>) => void): RunAudit {
   const config = loadConfig(env);
-  const trail = (via: "cron" | "workflow"): AuditTrail => workerTrail(env, config, via, null, background);
+  const trail = (via: "cron" | "workflow"): AuditTrail => workerTrail(env, config, via, params.requested_by ?? null, background);
   const resource = { type: params.kind, id: params.workflow_id, version: params.version };
   const run = { run_id: params.run_id, trigger: params.trigger };
   const ran = trail("workflow");

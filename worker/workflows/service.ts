@@ -8,6 +8,7 @@
 // - a run request only stamps run_requested_at; the scheduler claims it (reconcile.ts), here
 //   at once in the background and otherwise on the next cron tick. It works while disabled.
 import type { z } from "zod";
+import type { AuditPrincipal } from "../audit/event";
 import type { Config } from "../config";
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors/domain";
 import { issuesOf } from "../input";
@@ -38,6 +39,8 @@ import { type StateRow, WorkflowRunStore } from "./store";
 export interface WorkflowDeps {
   db: Db;
   caller: string;
+  /** The caller as the audit log names them: a manual run they request runs (and is recorded) on their behalf. */
+  requester: AuditPrincipal;
   cypher: CypherCheckDeps;
   config: Config;
   /** Claims a requested run now rather than on the next cron tick (in the background). */
@@ -258,7 +261,7 @@ export class WorkflowService {
   async requestRun(id: string, kind?: WorkflowKind) {
     const found = await this.requireKind(id, kind);
     const at = new Date().toISOString();
-    await this.runs.requestRun(id, found.head.createdAt, at);
+    await this.runs.requestRun(id, found.head.createdAt, at, this.deps.requester);
     this.deps.claimSoon?.(id);
     return { workflow_id: id, run_requested_at: at, run_id: runIds.manual(id, at), temporal_workflow_id: id };
   }

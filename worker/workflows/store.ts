@@ -6,6 +6,7 @@
 // run of the workflow is queued or running (upstream's "one running plus one waiting"), and the
 // run row is inserted only where that claim holds. The run id is derived from what the run is
 // for, so a start that lost the race, or repeats one, writes nothing.
+import type { AuditPrincipal } from "../audit/event";
 import type { Db } from "../store/db";
 import { DefinitionReads } from "../store/definition-reads";
 import { SCHEDULED_QUERY, WORKFLOW, type WorkflowKind } from "./kinds";
@@ -15,6 +16,8 @@ export interface StateRow {
   workflow_id: string;
   last_scheduled_at: string | null;
   run_requested_at: string | null;
+  /** JSON: the requester of the pending manual run (migrations/0008_run_requester.sql). */
+  run_requested_by: string | null;
   last_run_status: RunStatus | null;
   last_run_at: string | null;
   last_errors: string;
@@ -95,10 +98,10 @@ export class WorkflowRunStore {
     return this.db.prepare("INSERT INTO workflow_state (workflow_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(workflowId, createdAt);
   }
 
-  async requestRun(workflowId: string, createdAt: string, at: string): Promise<void> {
+  async requestRun(workflowId: string, createdAt: string, at: string, by: AuditPrincipal): Promise<void> {
     await this.db.batch([
       this.ensureStateStatement(workflowId, createdAt),
-      this.db.prepare("UPDATE workflow_state SET run_requested_at = ? WHERE workflow_id = ?").bind(at, workflowId),
+      this.db.prepare("UPDATE workflow_state SET run_requested_at = ?, run_requested_by = ? WHERE workflow_id = ?").bind(at, JSON.stringify(by), workflowId),
     ]);
   }
 

@@ -3,8 +3,9 @@
 // version that ran, the rows, the durations and the arguments.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { eventsOf, freshAgent, mcpAs } from "../../support/audit-calls";
+import { drainedEventsOf, eventsOf, freshAgent, mcpAs } from "../../support/audit-calls";
 import { createTool, createToolset } from "../../support/toolsets";
+import { installPlugin, skillMarkdown } from "../../support/plugins";
 import { createSkill, createSkillset } from "../../support/skillsets";
 
 const CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
@@ -173,6 +174,46 @@ describe("MCP prompts/get in the audit log", () => {
     expect(event!.detail.arguments).toEqual({ host: "web-1" });
   });
 
+  it("names the skill a prompt renders, at its version", async () => {
+    const skillset = await createSkillset();
+    const skill = await createSkill(skillset.id, { template: "Look around" });
+    const agent = freshAgent();
+    await mcpAs(agent, "prompts/get", { name: `${skillset.id}__${skill.id}` });
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ outcome: "ok", resource_type: "skill", resource_id: `${skillset.id}/${skill.id}`, resource_version: 1 });
+  });
+
+  it("names the skill whose rendering it refused for its arguments", async () => {
+    const skillset = await createSkillset();
+    const skill = await createSkill(skillset.id, { template: "Look at {{host}}", parameters: [{ name: "host", type: "string", required: true }] });
+    const agent = freshAgent();
+    await mcpAs(agent, "prompts/get", { name: `${skillset.id}__${skill.id}`, arguments: {} });
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ outcome: "invalid", resource_type: "skill", resource_id: `${skillset.id}/${skill.id}` });
+  });
+
+  it("names the plugin a plugin skill's prompt comes from, at its revision", async () => {
+    const plugin = await installPlugin({ skills: { triage: skillMarkdown("triage", "Triage an alert") } });
+    const agent = freshAgent();
+    const reply = await mcpAs(agent, "prompts/get", { name: `${plugin.id}__triage` });
+    expect(reply.result.messages).toHaveLength(1);
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({
+      outcome: "ok",
+      target: `${plugin.id}__triage`,
+      resource_type: "plugin",
+      resource_id: plugin.id,
+      resource_version: plugin.revision,
+    });
+  });
+
+  it("names no resource for a prompt that does not exist", async () => {
+    const agent = freshAgent();
+    await mcpAs(agent, "prompts/get", { name: "nothing__here" });
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ outcome: "invalid", target: "nothing__here", resource_type: null, resource_id: null });
+  });
+
   it("records a prompt refused for missing arguments as invalid", async () => {
     const skillset = await createSkillset();
     const skill = await createSkill(skillset.id, { template: "Look at {{host}}", parameters: [{ name: "host", type: "string", required: true }] });
@@ -184,12 +225,50 @@ describe("MCP prompts/get in the audit log", () => {
   });
 });
 
+// Arguments the server refuses before the SDK parses the call (mcp/raw-arguments.ts): the call
+// never reaches its handler, and is recorded all the same.
+describe("MCP calls refused for their raw arguments in the audit log", () => {
+  /** Arguments with an own `__proto__` key, as JSON.parse (and so the Worker) reads them. */
+  const prototypeKeyed = () => JSON.parse('{"__proto__": {"admin": true}, "n": 1}') as Record<string, unknown>;
+
+  it("records a tool call with an argument named __proto__ as invalid", async () => {
+    const tool = await userTool();
+    const agent = freshAgent();
+    const reply = await call(agent, tool.mcpName, prototypeKeyed());
+    expect(reply.result.isError).toBe(true);
+    const [event, ...more] = await eventsOf(agent);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ kind: "tool_call", action: "tools/call", outcome: "invalid", target: tool.mcpName, principal_subject: "local-admin" });
+  });
+
+  it("records a prompt with an argument named __proto__ as invalid", async () => {
+    const skillset = await createSkillset();
+    const skill = await createSkill(skillset.id, { template: "Look around" });
+    const agent = freshAgent();
+    const reply = await mcpAs(agent, "prompts/get", { name: `${skillset.id}__${skill.id}`, arguments: prototypeKeyed() });
+    expect(reply.error.code).toBe(-32602);
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ kind: "prompt_get", action: "prompts/get", outcome: "invalid", target: `${skillset.id}__${skill.id}` });
+    expect(event!.detail.error).toContain("__proto__");
+  });
+
+  it("records a prompt with an argument that is not a string as invalid", async () => {
+    const skillset = await createSkillset();
+    const skill = await createSkill(skillset.id, { template: "Look at {{host}}", parameters: [{ name: "host", type: "string", required: true }] });
+    const agent = freshAgent();
+    const reply = await mcpAs(agent, "prompts/get", { name: `${skillset.id}__${skill.id}`, arguments: { host: 7 } });
+    expect(reply.error.code).toBe(-32602);
+    const [event] = await eventsOf(agent);
+    expect(event).toMatchObject({ kind: "prompt_get", outcome: "invalid", target: `${skillset.id}__${skill.id}` });
+  });
+});
+
 // A REST read is not a call: nothing is recorded for it.
 describe("what is not a call", () => {
   it("records nothing for tools/list or a definition read", async () => {
     const agent = freshAgent();
     await mcpAs(agent, "tools/list", {});
     await api("GET", "/toolsets", undefined, { headers: { "user-agent": agent } });
-    expect(await eventsOf(agent, 1, 3_000)).toEqual([]);
+    expect(await drainedEventsOf(agent)).toEqual([]);
   });
 });

@@ -4,11 +4,12 @@
 // to the Worker's queue handler (createMessageBatch / getQueueResult).
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditEvent } from "../../../worker/audit/event";
 import { eventId } from "../../../worker/audit/event-id";
 import { onAuditBatch } from "../../../worker/audit/consumer";
-import { arrived, eventually, queueDrains, storedEvents } from "./stored-events";
+import { eventually, queueDrains } from "../../support/audit-queue";
+import { arrived, storedEvents } from "./stored-events";
 
 const anEvent = (action: string): AuditEvent => ({
   event_id: eventId(),
@@ -54,8 +55,18 @@ async function breakTheTable() {
   };
 }
 
+/**
+ * The consumer's failed writes from now on, as it logs them: the real queue's attempts are counted
+ * as they happen, not guessed from its batch timeout.
+ */
+function failedWrites(): () => Promise<number> {
+  const log = vi.spyOn(console, "error");
+  return async () => log.mock.calls.filter(([message]) => typeof message === "string" && message.startsWith("audit: storing")).length;
+}
+
 let outage: Awaited<ReturnType<typeof breakTheTable>> | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await outage?.recover();
   outage = undefined;
 });
@@ -116,27 +127,24 @@ describe("the audit consumer", () => {
 
   it("stores an event whose first delivery failed once the queue retries it", async () => {
     outage = await breakTheTable();
+    const failures = failedWrites();
     const event = anEvent("retried");
     await env.AUDIT_QUEUE.send(event, { contentType: "json" });
-    // The first delivery (after max_batch_timeout) fails; the retry comes a batch timeout later.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(await eventually(failures, (count) => count >= 1)).toBeGreaterThanOrEqual(1);
     await outage.recover();
-    const stored = await eventually(
-      () => storedEvents("event_id = ?", event.event_id),
-      (rows) => rows.length > 0,
-      12_000,
-    );
-    expect(stored).toHaveLength(1);
+    expect(await arrived(1, "event_id = ?", event.event_id)).toHaveLength(1);
   });
 
   it("stops delivering an event after max_retries failed attempts (the queue moves it to the dead-letter queue)", async () => {
     outage = await breakTheTable();
+    const failures = failedWrites();
     const event = anEvent("dead-lettered");
     await env.AUDIT_QUEUE.send(event, { contentType: "json" });
-    // 1 + max_retries (5) attempts, one max_batch_timeout (2 s) apart.
-    await new Promise((resolve) => setTimeout(resolve, 14_000));
+    // 1 + max_retries (5) attempts, one batch timeout apart.
+    expect(await eventually(failures, (count) => count >= 6)).toBe(6);
     await outage.recover();
     await queueDrains();
+    expect(await failures()).toBe(6);
     expect(await storedEvents("event_id = ?", event.event_id)).toEqual([]);
-  }, 30_000);
+  });
 });

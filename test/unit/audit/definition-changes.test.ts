@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { api, call } from "../../support/api";
 import { createReport } from "../../support/reports";
 import { createTool, createToolset, freshId } from "../../support/toolsets";
-import { arrived, queueDrains, storedEvents, type StoredEvent } from "./stored-events";
+import { queueDrains } from "../../support/audit-queue";
+import { arrived, storedEvents, type StoredEvent } from "./stored-events";
 
 /** The one stored change of `type` and `id` with `action`, once the queue delivered it. */
 async function changeOf(action: string, type: string, id: string): Promise<StoredEvent> {

@@ -3,20 +3,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AuditTrail } from "../../../worker/audit/trail";
+import { eventually } from "../../support/audit-queue";
 
 const stored = (id?: string) =>
   env.DB.prepare("SELECT * FROM audit_events WHERE ?1 IS NULL OR event_id = ?1")
     .bind(id ?? null)
     .all<Record<string, unknown>>();
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("the audit queue", () => {
   it("stores a recorded event in D1 through the consumer, with the caller and client the trail names", async () => {

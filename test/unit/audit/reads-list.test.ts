@@ -6,6 +6,7 @@ import type { AuditEvent } from "../../../worker/audit/event";
 import { AuditTrail } from "../../../worker/audit/trail";
 import { api } from "../../support/api";
 import { auditEventAt, freshHour, storeEvents } from "../../support/audit";
+import { eventually } from "../../support/audit-queue";
 
 const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
 const ids = (events: AuditEvent[]) => events.map((event) => event.event_id);
@@ -29,7 +30,6 @@ describe("GET /audit", () => {
       { queue: env.AUDIT_QUEUE, background: (work) => sent.push(work) },
       { via: "rest", principal: { subject, name: "Queued", roles: ["seizu-admin"] }, client: { name: null, version: null, user_agent: "curl/8" } },
     );
-    const started = Date.now();
     trail.record({
       kind: "graph_query",
       action: "POST /api/v1/graph/query",
@@ -40,11 +40,10 @@ describe("GET /audit", () => {
       neo4j_ms: 3,
     });
     await Promise.all(sent);
-    let events: AuditEvent[] = [];
-    while (events.length === 0 && Date.now() - started < 15_000) {
-      events = (await api("GET", `/audit?principal=${subject}`)).body.events;
-      if (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const events: AuditEvent[] = await eventually(
+      async () => (await api("GET", `/audit?principal=${subject}`)).body.events,
+      (answered) => answered.length > 0,
+    );
     expect(events).toEqual([
       {
         event_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7/),

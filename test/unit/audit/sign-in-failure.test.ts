@@ -7,7 +7,8 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app";
 import { sha256Hex } from "../../../worker/digest";
-import { arrived, queueDrains, storedEvents } from "./stored-events";
+import { queueDrains } from "../../support/audit-queue";
+import { arrived, storedEvents } from "./stored-events";
 
 const AUDIENCE = "https://seizu.test/api";
 const provider = `${env.RECEIVER_URL}/k/sign-in-failures/oidc`;

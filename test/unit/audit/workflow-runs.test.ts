@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { WorkflowRunStore } from "../../../worker/workflows/store";
 import { receiverSpot } from "../../support/activities";
 import { api } from "../../support/api";
-import { completing, createWorkflow } from "../../support/workflows";
-import { arrived, queueDrains, storedEvents, type StoredEvent } from "./stored-events";
+import { completing, createWorkflow, reconcileOne } from "../../support/workflows";
+import { queueDrains } from "../../support/audit-queue";
+import { arrived, storedEvents, type StoredEvent } from "./stored-events";
 
 async function runToEnd(workflowId: string): Promise<string> {
   const requested = await completing(1, () => api("POST", `/workflows/${workflowId}/run`));
@@ -28,10 +29,30 @@ describe("a workflow run", () => {
       ["succeeded", "ok", "workflow"],
     ]);
     for (const event of events) {
-      expect(event).toMatchObject({ principal_subject: null, resource_type: "workflow", resource_id: workflow.workflow_id, resource_version: 1 });
+      expect(event).toMatchObject({ resource_type: "workflow", resource_id: workflow.workflow_id, resource_version: 1 });
     }
     expect(detailOf(events[0]!)).toMatchObject({ run_id: runId, trigger: "manual" });
     expect(events[1]!.duration_ms).toEqual(expect.any(Number));
+  });
+
+  it("requested by hand names its requester on its start, its activities and its end", async () => {
+    const workflow = await createWorkflow({ enabled: false });
+    const runId = await runToEnd(workflow.workflow_id);
+    const events = [...(await eventsOf(runId, "workflow_run", 2)), ...(await eventsOf(runId, "workflow_activity", 2))];
+    expect(events.map((event) => [event.principal_subject, event.principal_name, event.principal_roles])).toEqual(
+      // The local admin has no name to show.
+      Array(4).fill(["local-admin", null, '["seizu-admin"]']),
+    );
+  });
+
+  it("run by its schedule names nobody", async () => {
+    const workflow = await createWorkflow({ schedule: { type: "interval", interval_minutes: 5 } });
+    const [runId] = await completing(1, () => reconcileOne(workflow.workflow_id));
+    const events = await eventsOf(runId!, "workflow_run", 2);
+    expect(events.map((event) => [event.action, event.principal_subject])).toEqual([
+      ["started", null],
+      ["succeeded", null],
+    ]);
   });
 
   it("records each activity executed with its type, outcome, duration and the rows a query returned", async () => {

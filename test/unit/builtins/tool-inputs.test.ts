@@ -8,19 +8,17 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApp } from "../../../worker/app";
 import { LOCAL_ADMIN } from "../../../worker/auth/principal";
-import { builtinCatalog } from "../../../worker/builtins/catalog";
 import { parseDefinitionFiles, toolsOf } from "../../../worker/builtins/registry";
 import { TOOL_INPUTS } from "../../../worker/builtins/tool-inputs";
-import { loadConfig } from "../../../worker/config";
 import { builtinToolSource } from "../../../worker/mcp/builtin-tools";
 import { parseFilters } from "../../../worker/mcp/filters";
 import { buildMcpServer } from "../../../worker/mcp/server";
 import { OPERATIONS } from "../../../worker/operations";
 import { activityTypeViews } from "../../../worker/workflows/activities/registry";
 import { api } from "../../support/api";
+import { builtinContext } from "../../support/builtin-context";
 import { mcpRequest } from "../../support/mcp-request";
 import { freshName } from "../../support/workflows";
-import { AuditTrail } from "../../../worker/audit/trail";
 
 const app = createApp();
 
@@ -110,22 +108,8 @@ tools:
 
   /** One MCP request to a server whose only built-in is spaces__create with the hand-written input. */
   async function served(method: string, params: Record<string, unknown>) {
-    const config = loadConfig(env);
     const request = mcpRequest(method, params);
-    const source = builtinToolSource(
-      {
-        env,
-        config,
-        principal: LOCAL_ADMIN,
-        request,
-        db: env.DB,
-        builtins: builtinCatalog(config),
-        background: () => undefined,
-        audit: AuditTrail.off,
-        base: "http://127.0.0.1",
-      },
-      load({ SpaceCreate }, "SpaceCreate"),
-    );
+    const source = builtinToolSource(builtinContext(request), load({ SpaceCreate }, "SpaceCreate"));
     const server = buildMcpServer([source], parseFilters(request.url), LOCAL_ADMIN);
     return ((await (await createMcpHandler(() => server).fetch(request)).json()) as { result: any }).result;
   }

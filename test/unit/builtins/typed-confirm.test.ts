@@ -1,22 +1,19 @@
 // Typed-confirm (`confirmed_action`, seed 003) over a definition built here: no shipped
 // definition uses it, so the tools are served from this one through the real MCP server.
-import { env } from "cloudflare:workers";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../../worker/operations";
 import { LOCAL_ADMIN, type Principal } from "../../../worker/auth/principal";
 import { parseDefinitionFile } from "../../../worker/builtins/load-definitions";
 import type { BuiltinTool } from "../../../worker/builtins/builtin-tool";
-import { loadConfig } from "../../../worker/config";
 import { signedStateCodec } from "../../../worker/confirmations/signed-state";
-import { builtinCatalog } from "../../../worker/builtins/catalog";
 import { builtinToolSource } from "../../../worker/mcp/builtin-tools";
 import { parseFilters } from "../../../worker/mcp/filters";
 import { buildMcpServer } from "../../../worker/mcp/server";
 import { api } from "../../support/api";
+import { builtinContext } from "../../support/builtin-context";
 import { mcpRequest } from "../../support/mcp-request";
 import { createToolset } from "../../support/toolsets";
-import { AuditTrail } from "../../../worker/audit/trail";
 
 const definitions = parseDefinitionFile(
   "test/toolsets.yaml",
@@ -42,23 +39,10 @@ const typedDelete: BuiltinTool = {
 
 /** One MCP request to a server whose only built-in is the typed-confirm delete, as `principal`. */
 async function mcp(method: string, params: Record<string, unknown>, principal: Principal = LOCAL_ADMIN) {
-  const config = loadConfig(env);
   const request = mcpRequest(method, params);
-  const source = builtinToolSource(
-    {
-      env,
-      config,
-      principal,
-      request,
-      db: env.DB,
-      builtins: builtinCatalog(config),
-      background: () => undefined,
-      audit: AuditTrail.off,
-      base: "http://127.0.0.1",
-    },
-    [typedDelete],
-  );
-  const server = buildMcpServer([source], parseFilters(request.url), principal, { verifyRequestState: signedStateCodec(config, principal).verify });
+  const context = builtinContext(request, principal);
+  const source = builtinToolSource(context, [typedDelete]);
+  const server = buildMcpServer([source], parseFilters(request.url), principal, { verifyRequestState: signedStateCodec(context.config, principal).verify });
   const response = await createMcpHandler(() => server).fetch(request);
   return ((await response.json()) as { result: any }).result;
 }

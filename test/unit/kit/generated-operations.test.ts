@@ -26,6 +26,8 @@ describe("generated operations", () => {
       audit_list: "the audit log is written only by the queue's consumer: no versions, no create or update",
       audit_get: "as audit_list",
       audit_export: "as audit_list",
+      connected_apps_list:
+        "the edge authorization server's grants, kept in OAUTH_KV by its library: a person makes one by approving a client, never by a write here",
     };
     const written = OPERATIONS.filter((operation) => actions.test(operation.operationId) && !isGenerated(operation)).map((operation) => operation.operationId);
     expect(written.sort()).toEqual(Object.keys(notGenerated).sort());
