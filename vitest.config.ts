@@ -58,6 +58,7 @@ export default defineConfig({
                   RECEIVER_URL: inject<string>("receiverUrl"),
                   // The organisation's OpenID provider of the edge authorization server's tests.
                   TEST_OIDC_ISSUER: inject<string>("oidcIssuer"),
+                  TEST_ACCESS_TEAM_DOMAIN: inject<string>("accessTeamDomain"),
                   // Workflow runs may send webhooks to the receiver, and only there.
                   WORKFLOW_WEBHOOK_ALLOWED_HOSTS: new URL(inject<string>("receiverUrl")).host,
                   DEVELOPMENT_ONLY_REQUIRE_AUTH: "false",

@@ -6,6 +6,7 @@
 // claim rides in the ID token, and in the JWT access tokens the `seizu-service` client gets with
 // client_credentials (a provider token, as today's MCP clients bring). carol's ID token has no
 // role claim: her roles come from the JWT access token the provider gives the Worker.
+import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
 import Provider from "oidc-provider";
 import { JWT_ACCESS_TOKENS, serveProvider, signingKey } from "../support/oidc";
@@ -15,6 +16,8 @@ import { freePort } from "../../scripts/neo4j/server.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     oidcIssuer: string;
+    /** A stand-in for Cloudflare Access: the same provider at {team domain}/cdn-cgi/access/sso/oidc/seizu-access. */
+    accessTeamDomain: string;
   }
 }
 
@@ -26,17 +29,14 @@ const rolesOf = (account: string) =>
 /** carol's ID token carries no role claim: her roles are read from the provider's JWT access token. */
 const idTokenRoles = (account: string) => (account === "carol" ? {} : { roles: rolesOf(account) });
 
-export default async function setup(project: TestProject) {
-  const port = (await freePort()) as number;
-  const issuer = `http://127.0.0.1:${port}`;
-  const key = await signingKey("edge-test-key");
-  const provider = new Provider(issuer, {
+function testProvider(issuer: string, client: { id: string; secret: string }): Provider {
+  return new Provider(issuer, {
     jwks: { keys: [key.privateJwk] },
     cookies: { keys: ["edge-test-cookie-key-of-some-length"] },
     clients: [
       {
-        client_id: "seizu-edge",
-        client_secret: "seizu-edge-secret",
+        client_id: client.id,
+        client_secret: client.secret,
         grant_types: ["authorization_code"],
         response_types: ["code"],
         redirect_uris: [`${EDGE_TEST_BASE}/oauth/callback`],
@@ -71,7 +71,38 @@ export default async function setup(project: TestProject) {
     },
     pkce: { required: () => true },
   });
-  const server = await serveProvider(provider, port);
+}
+
+/** Cloudflare Access for SaaS serves each application's provider under its team domain at this path. */
+const ACCESS_CLIENT_ID = "seizu-access";
+const ACCESS_PATH = `/cdn-cgi/access/sso/oidc/${ACCESS_CLIENT_ID}`;
+
+/** A provider whose issuer has a path, mounted there as Express would mount it. */
+async function serveMounted(provider: Provider, port: number, path: string): Promise<Server> {
+  provider.proxy = false;
+  const callback = provider.callback();
+  const server = createServer((request, response) => {
+    const url = request.url ?? "/";
+    if (!url.startsWith(path)) return response.writeHead(404).end();
+    Object.assign(request, { originalUrl: url, url: url.slice(path.length) || "/" });
+    callback(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}
+
+let key: Awaited<ReturnType<typeof signingKey>>;
+
+export default async function setup(project: TestProject) {
+  key = await signingKey("edge-test-key");
+  const [port, accessPort] = [(await freePort()) as number, (await freePort()) as number];
+  const issuer = `http://127.0.0.1:${port}`;
+  const teamDomain = `http://127.0.0.1:${accessPort}`;
+  const servers = [
+    await serveProvider(testProvider(issuer, { id: "seizu-edge", secret: "seizu-edge-secret" }), port),
+    await serveMounted(testProvider(`${teamDomain}${ACCESS_PATH}`, { id: ACCESS_CLIENT_ID, secret: "seizu-access-secret" }), accessPort, ACCESS_PATH),
+  ];
   project.provide("oidcIssuer", issuer);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
+  project.provide("accessTeamDomain", teamDomain);
+  return () => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections())));
 }

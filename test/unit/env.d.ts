@@ -15,6 +15,8 @@ declare global {
       RECEIVER_URL: string;
       /** The OpenID provider of the edge authorization server's tests (test/setup/oidc.global.ts). */
       TEST_OIDC_ISSUER: string;
+      /** The same provider where Cloudflare Access serves an Access for SaaS application's (test/setup/oidc.global.ts). */
+      TEST_ACCESS_TEAM_DOMAIN: string;
       /** The test run's ElasticMQ (test/setup/elasticmq.global.ts). */
       SQS_URL: string;
     }
