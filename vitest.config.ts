@@ -13,6 +13,20 @@ const yamlAsText: Plugin = {
 };
 
 /**
+ * The Workers runtime's own module, which Node has not. Node-side tests that walk the Worker's
+ * route table (test/e2e/auth.test.ts) load its modules, and the OAuth library extends
+ * WorkerEntrypoint when it loads; nothing in Node runs it, so an empty class stands in, as in
+ * scripts/definitions/operations.mjs. The library is inlined so its import reaches this plugin.
+ */
+const WORKERS_RUNTIME = "\0cloudflare-workers";
+const workersRuntimeInNode: Plugin = {
+  name: "cloudflare-workers-in-node",
+  enforce: "pre",
+  resolveId: (id) => (id === "cloudflare:workers" ? WORKERS_RUNTIME : undefined),
+  load: (id) => (id === WORKERS_RUNTIME ? "export class WorkerEntrypoint {}" : undefined),
+};
+
+/**
  * wrangler.toml's audit queue consumer, delivering a batch 50 ms after its first message instead
  * of 2 s: a test waits for its events no longer than the write takes, and a failed delivery's
  * retry comes a batch timeout later, so max_retries is spent in well under a second. The pool
@@ -94,10 +108,11 @@ export default defineConfig({
       },
       {
         // Node-side tests: scripts, the CLI, and end-to-end runs against `wrangler dev`.
-        plugins: [yamlAsText],
+        plugins: [yamlAsText, workersRuntimeInNode],
         test: {
           name: "node",
           include: ["test/node/**/*.test.ts", "test/e2e/**/*.test.ts"],
+          server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
