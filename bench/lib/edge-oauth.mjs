@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { discoverOAuthServerInfo, exchangeAuthorization, registerClient, startAuthorization } from "@modelcontextprotocol/client";
 import { chromium } from "playwright-core";
 import { freePort, repoRoot } from "../../scripts/neo4j/server.mjs";
-import { answerInBrowser, EDGE_CLIENT, startEdgeProvider } from "../../test/support/edge-provider.mjs";
+import { answerInBrowser, edgeWorkerVars, startEdgeProvider } from "../../test/support/edge-provider.mjs";
 import { cpuSeconds } from "./processes.mjs";
 import { pidServing } from "./sockets.mjs";
 import { exchange, seizuCall } from "./mcp.mjs";
@@ -88,15 +88,7 @@ export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, contr
   const issuer = `http://127.0.0.1:${await freePort()}`;
   const seizu = await startSeizu({
     persistTo: state,
-    vars: {
-      ...seizuVars(stack.neo4j),
-      DEVELOPMENT_ONLY_REQUIRE_AUTH: "true",
-      MCP_AUTHORIZATION_SERVER: "edge",
-      OIDC_AUTHORITY: issuer,
-      OIDC_AUDIENCE: AUDIENCE,
-      MCP_EDGE_CLIENT_ID: EDGE_CLIENT.id,
-      MCP_EDGE_CLIENT_SECRET: EDGE_CLIENT.secret,
-    },
+    vars: { ...seizuVars(stack.neo4j), ...edgeWorkerVars(issuer, AUDIENCE) },
   });
   const provider = await startEdgeProvider({ issuer, workerUrl: seizu.socket, audience: AUDIENCE });
   const authorization = basicAuth(stack.neo4j);

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerInBrowser, type EdgeStack, startEdgeStack } from "../support/edge-stack";
-import { rest } from "../support/rest";
 // @ts-expect-error plain ESM helper
 import { freePort, repoRoot } from "../../scripts/neo4j/server.mjs";
 
@@ -22,10 +21,7 @@ const toolset = `edge_insp_${Date.now().toString(36)}`;
 beforeAll(async () => {
   storage = mkdtempSync(join(tmpdir(), "seizu-inspector-"));
   stack = await startEdgeStack();
-  const admin = { authorization: `Bearer ${await stack.providerToken()}` };
-  expect((await rest(stack.worker.url, "POST", "/toolsets", { id: toolset, name: "Edge" }, admin)).status).toBe(201);
-  const created = await rest(stack.worker.url, "POST", `/toolsets/${toolset}/tools`, { id: "one", name: "One", cypher: "RETURN 1 AS one" }, admin);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await stack.seedToolset(toolset);
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();

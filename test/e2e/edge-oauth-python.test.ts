@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerInBrowser, type EdgeStack, startEdgeStack } from "../support/edge-stack";
 import { installPythonMcp, pythonOAuthSession } from "../support/python-client";
-import { rest } from "../support/rest";
 
 let stack: EdgeStack;
 const toolset = `edge_py_${Date.now().toString(36)}`;
@@ -13,10 +12,7 @@ const toolset = `edge_py_${Date.now().toString(36)}`;
 beforeAll(async () => {
   installPythonMcp();
   stack = await startEdgeStack();
-  const admin = { authorization: `Bearer ${await stack.providerToken()}` };
-  expect((await rest(stack.worker.url, "POST", "/toolsets", { id: toolset, name: "Edge" }, admin)).status).toBe(201);
-  const created = await rest(stack.worker.url, "POST", `/toolsets/${toolset}/tools`, { id: "one", name: "One", cypher: "RETURN 1 AS one" }, admin);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await stack.seedToolset(toolset);
 }, 300_000);
 afterAll(async () => {
   await stack?.stop();

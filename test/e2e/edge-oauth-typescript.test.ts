@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerInBrowser, type ConsentAnswer, type EdgeStack, startEdgeStack } from "../support/edge-stack";
 import { startLoopbackRedirect, type LoopbackRedirect } from "../support/loopback";
 import { MemoryOAuthClient } from "../support/oauth-client-provider";
-import { rest } from "../support/rest";
 
 let stack: EdgeStack;
 let loopback: LoopbackRedirect;
@@ -17,10 +16,7 @@ const tool = `${toolset}__one`;
 
 beforeAll(async () => {
   [stack, loopback] = await Promise.all([startEdgeStack(), startLoopbackRedirect()]);
-  const admin = { authorization: `Bearer ${await stack.providerToken()}` };
-  expect((await rest(stack.worker.url, "POST", "/toolsets", { id: toolset, name: "Edge" }, admin)).status).toBe(201);
-  const created = await rest(stack.worker.url, "POST", `/toolsets/${toolset}/tools`, { id: "one", name: "One", cypher: "RETURN 1 AS one" }, admin);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await stack.seedToolset(toolset);
 }, 180_000);
 afterAll(async () => {
   await loopback?.close();

@@ -11,6 +11,18 @@ import Provider from "oidc-provider";
 export const EDGE_CLIENT = { id: "seizu-edge", secret: "seizu-edge-test-secret" };
 export const ADMIN_CLI = { id: "admin-cli", secret: "admin-cli-secret" };
 
+/** The settings of a Seizu Edge that requires sign-in and is the edge authorization server in front of `issuer`. */
+export function edgeWorkerVars(issuer, audience) {
+  return {
+    DEVELOPMENT_ONLY_REQUIRE_AUTH: "true",
+    MCP_AUTHORIZATION_SERVER: "edge",
+    OIDC_AUTHORITY: issuer,
+    OIDC_AUDIENCE: audience,
+    MCP_EDGE_CLIENT_ID: EDGE_CLIENT.id,
+    MCP_EDGE_CLIENT_SECRET: EDGE_CLIENT.secret,
+  };
+}
+
 const rolesOf = (who) => (who === "ada" || who === ADMIN_CLI.id ? ["seizu-admin"] : ["seizu-viewer"]);
 
 /**

@@ -3,10 +3,12 @@
 // anyone else a viewer, the roles in the ID token), and a browser in which the person answers
 // the Worker's consent page and the provider's login.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { launchBrowser, type TestBrowser } from "./browser";
 // @ts-expect-error plain ESM helpers shared with the benchmark
-import { answerInBrowser as answer, EDGE_CLIENT, startEdgeProvider } from "./edge-provider.mjs";
+import { answerInBrowser as answer, edgeWorkerVars, startEdgeProvider } from "./edge-provider.mjs";
 import { AUDIENCE } from "./oidc";
+import { rest } from "./rest";
 import { startWorker, type RunningWorker } from "./worker";
 // @ts-expect-error plain ESM helper
 import { freePort } from "../../scripts/neo4j/server.mjs";
@@ -19,21 +21,15 @@ export interface EdgeStack {
   mcpUrl: string;
   /** An access token from the provider (client_credentials) with seizu-admin, as today's callers hold one. */
   providerToken(): Promise<string>;
+  /** Creates `toolset` with one tool, `one` (RETURN 1 AS one), as an admin with a provider token. */
+  seedToolset(toolset: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startEdgeStack(vars: Record<string, string> = {}): Promise<EdgeStack> {
   const issuer = `http://127.0.0.1:${await freePort()}`;
   const [worker, browser] = await Promise.all([
-    startWorker({
-      DEVELOPMENT_ONLY_REQUIRE_AUTH: "true",
-      MCP_AUTHORIZATION_SERVER: "edge",
-      OIDC_AUTHORITY: issuer,
-      OIDC_AUDIENCE: AUDIENCE,
-      MCP_EDGE_CLIENT_ID: EDGE_CLIENT.id,
-      MCP_EDGE_CLIENT_SECRET: EDGE_CLIENT.secret,
-      ...vars,
-    }),
+    startWorker({ ...edgeWorkerVars(issuer, AUDIENCE), ...vars }),
     // The provider's development login pages link resources on the internet, which is not reachable here.
     launchBrowser({ ignoreConsole: [/ERR_NAME_NOT_RESOLVED/] }),
   ]);
@@ -44,6 +40,12 @@ export async function startEdgeStack(vars: Record<string, string> = {}): Promise
     issuer,
     mcpUrl: `${worker.url}/api/v1/mcp`,
     providerToken: () => provider.providerToken(),
+    async seedToolset(toolset) {
+      const admin = { authorization: `Bearer ${await provider.providerToken()}` };
+      expect((await rest(worker.url, "POST", "/toolsets", { id: toolset, name: "Edge" }, admin)).status).toBe(201);
+      const created = await rest(worker.url, "POST", `/toolsets/${toolset}/tools`, { id: "one", name: "One", cypher: "RETURN 1 AS one" }, admin);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    },
     async stop() {
       await browser.close();
       await worker.stop();
