@@ -62,23 +62,23 @@ describe("seizu apps list", () => {
 
 describe("seizu apps revoke", () => {
   it("asks first: without --yes and no terminal it revokes nothing", async () => {
-    failsWith(await cli.run(["apps", "revoke", chatgpt.grantId]), 2);
+    failsWith(await cli.run(["apps", "revoke", "--", chatgpt.grantId]), 2);
     expect(grantIdsOf(ok(await cli.run(["apps", "list", "--output", "json"])).json())).toContain(chatgpt.grantId);
   });
 
   it("revokes one of the caller's apps, which is listed no more", async () => {
-    expect(ok(await cli.run(["apps", "revoke", chatgpt.grantId, "--yes"])).stdout.trim()).toBe(`revoked connected app ${chatgpt.grantId}`);
+    expect(ok(await cli.run(["apps", "revoke", "--yes", "--", chatgpt.grantId])).stdout.trim()).toBe(`revoked connected app ${chatgpt.grantId}`);
     expect(grantIdsOf(ok(await cli.run(["apps", "list", "--output", "json"])).json())).toEqual([claude.grantId]);
   });
 
   it("does not find another person's app without --subject, and leaves it connected", async () => {
-    const line = failsWith(await cli.run(["apps", "revoke", cursor.grantId, "--yes"]), 1);
+    const line = failsWith(await cli.run(["apps", "revoke", "--yes", "--", cursor.grantId]), 1);
     expect(line).toContain("HTTP 404");
     expect(grantIdsOf(ok(await cli.run(["apps", "list", "--subject", "bob", "--output", "json"])).json())).toEqual([cursor.grantId]);
   });
 
   it("revokes another person's app with --subject", async () => {
-    ok(await cli.run(["apps", "revoke", cursor.grantId, "--subject", "bob", "--yes"]));
+    ok(await cli.run(["apps", "revoke", "--subject", "bob", "--yes", "--", cursor.grantId]));
     expect(ok(await cli.run(["apps", "list", "--subject", "bob", "--output", "json"])).json().apps).toEqual([]);
   });
 
