@@ -10,7 +10,10 @@
 // PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3), PROFILE_OUT (a file to write
 // the profile to, for Chrome DevTools' Performance panel). Two more Seizu Workers over copies of
 // the same D1 are measured too: TOOL_DEFINITION_CACHE_SECONDS=0 ("uncached", a call that reads
-// D1) and AUDIT_ENABLED=false ("unaudited", a call that records no audit event).
+// D1) and AUDIT_ENABLED=false ("unaudited", a call that records no audit event), and the MCP SDK
+// control (bench/sdk-worker.js: the SDK's floor, one tool forwarding to Neo4j). PROFILE_UNAUDITED=1
+// samples a Worker that records no audit events; PROFILE_TOP sets how many functions are listed
+// with their callees (default 60).
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, repoRoot, startNeo4j, stopNeo4j } from "../scripts/neo4j/server.mjs";
@@ -19,7 +22,7 @@ import { exchange, seizuCall } from "./lib/mcp.mjs";
 import { cpuSeconds } from "./lib/processes.mjs";
 import { pidServing } from "./lib/sockets.mjs";
 import { basicAuth, seizuVars } from "./lib/stack.mjs";
-import { startBare, startSeizu } from "./lib/workers.mjs";
+import { startBare, startSdkControl, startSeizu } from "./lib/workers.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
 const ROWS = Number(process.env.PROFILE_TOOL_ROWS ?? 50);
@@ -87,8 +90,9 @@ async function main() {
   const authorization = basicAuth(neo4j);
   const inspectorPort = await freePort();
   const vars = seizuVars(neo4j);
-  const seizu = await startSeizu({ persistTo, inspectorPort, vars });
+  const seizu = await startSeizu({ persistTo, inspectorPort, vars: process.env.PROFILE_UNAUDITED ? { ...vars, AUDIT_ENABLED: "false" } : vars });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+  const sdk = await startSdkControl({ neo4jUrl: neo4j.url, authorization });
   const others = [];
   try {
     const post = async (path, body) => {
@@ -119,14 +123,16 @@ async function main() {
           method: "POST",
           body: JSON.stringify({ statement: CYPHER, parameters: { n: { $type: "Integer", _value: String(ROWS) } }, accessMode: "READ", maxExecutionTime: 30 }),
         }),
+      sdk: () => seizuCall(sdk.socket, "query", { statement: CYPHER, parameters: { n: ROWS } }),
       seizu: () => seizuCall(seizu.socket, "profile__rows", { n: ROWS }),
       uncached: () => seizuCall(uncached.socket, "profile__rows", { n: ROWS }),
       unaudited: () => seizuCall(unaudited.socket, "profile__rows", { n: ROWS }),
     };
     for (const call of Object.values(contenders)) for (let i = 0; i < 200; i++) await call();
-    const cpu = { bare: [], seizu: [], uncached: [], unaudited: [] };
+    const cpu = { bare: [], sdk: [], seizu: [], uncached: [], unaudited: [] };
     const pids = {
       bare: pidServing(bare.socket),
+      sdk: pidServing(sdk.socket),
       seizu: pidServing(seizu.socket),
       uncached: pidServing(uncached.socket),
       unaudited: pidServing(unaudited.socket),
@@ -136,10 +142,11 @@ async function main() {
     console.log(`workerd CPU per call, ${ROUNDS} rounds of ${CALLS} sequential calls (${ROWS} rows), median and each round:`);
     for (const [name, values] of Object.entries(cpu))
       console.log(`  ${name.padEnd(9)} ${median(values).toFixed(3)} ms  (${values.map((value) => value.toFixed(3)).join(", ")})`);
-    const over = (name) => (median(cpu[name]) - median(cpu.bare)).toFixed(3);
+    const over = (name, base = "bare") => (median(cpu[name]) - median(cpu[base])).toFixed(3);
     console.log(
       `  Seizu over bare: ${over("seizu")} ms with the audit log, ${over("unaudited")} ms without (target: at most 1 ms); the audit log costs ${(median(cpu.seizu) - median(cpu.unaudited)).toFixed(3)} ms (the local queue broker and its consumer's D1 writes run in the same workerd); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`,
     );
+    console.log(`  of which the MCP SDK's floor (the SDK control over bare) ${over("sdk")} ms; Seizu Edge's own over the SDK control, unaudited: ${over("unaudited", "sdk")} ms`);
 
     const cdp = await inspector(inspectorPort);
     await cdp.send("Profiler.enable");
@@ -155,7 +162,7 @@ async function main() {
     console.log(`\n${CALLS} calls of profile__rows (${ROWS} rows) in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / CALLS).toFixed(2)} ms a call`);
     console.log(`Worker CPU (sampled, idle excluded): ${(total / CALLS / 1000).toFixed(3)} ms a call`);
     printTop("By self time", self, total);
-    printTop("With callees (inclusive)", inclusive, total, 60);
+    printTop("With callees (inclusive)", inclusive, total, Number(process.env.PROFILE_TOP ?? 60));
   } finally {
     await seizu.stop();
     for (const { worker, state } of others) {
@@ -163,6 +170,7 @@ async function main() {
       rmSync(state, { recursive: true, force: true });
     }
     await bare.stop();
+    await sdk.stop();
     await stopNeo4j(home);
     rmSync(home, { recursive: true, force: true });
     rmSync(persistTo, { recursive: true, force: true });

@@ -4,12 +4,13 @@
 // (test/support/edge-provider.mjs); the edge token is got as a desktop client gets it: the MCP
 // SDK's discovery, dynamic registration, PKCE and code exchange, the person's consent and
 // sign-in in Chromium. Then the same saved tool with each token, in alternating chunks: p50 and
-// the Worker's CPU per call. An edge token is looked up in KV (and its grant's props decrypted);
-// a provider token is a JWT checked against the provider's cached keys. Two controls run in the
+// the Worker's CPU per call. An edge token's record is read from KV on every call (its grant's
+// props are unwrapped and decrypted the first time only: worker/oauth/token-verdicts.ts); a
+// provider token is a JWT checked against the provider's cached keys. Two controls run in the
 // same chunks, the bare Worker and the bare Worker plus one KV read (bench/kv-worker.js): locally
 // the KV simulator runs inside the Worker's workerd, so its cost is the local runtime's, and what
-// is left of the edge token's extra cost beyond it is Seizu Edge's own (the token's hash, the
-// key unwrap and decryption, the props' check).
+// is left of the edge token's extra cost beyond it is Seizu Edge's own (the token's hash and the
+// record's comparison, against the JWT's signature check that a provider token costs instead).
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -114,7 +115,7 @@ export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, contr
     );
     const line = (label, { p50, cpu }) => `     ${label.padEnd(44)} p50 ${ms(p50).padStart(9)}  Worker CPU ${ms(cpu.worker)}/call`;
     console.log(`   ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, one Worker`);
-    console.log(line("edge token (KV lookup, grant props decrypted)", figures.edge));
+    console.log(line("edge token (its KV record read)", figures.edge));
     console.log(line("provider token (JWT, provider's keys cached)", figures.provider));
     console.log(line("bare Worker", figures.bare));
     console.log(line("bare Worker + one KV read", figures.kv));

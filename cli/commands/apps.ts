@@ -37,6 +37,8 @@ export function registerApps(program: Command) {
     .description("revoke a connected app: its tokens are refused from the next request on; asks first, unless --yes")
     .option("--subject <subject>", "whose app it is, when not yours (needs oauth:manage)")
     .option("-y, --yes", "revoke without asking (needed where there is no terminal to ask on)")
+    // Grant ids are random and may begin with '-', which would otherwise be read as an option.
+    .addHelpText("after", "\nA grant id that begins with '-' goes after --, which ends the options:\n  seizu apps revoke --yes -- -r65gKq2x")
     .action(
       action(async (context, grantId: string, options: { subject?: string; yes?: boolean }) => {
         const what = `connected app ${grantId}${options.subject ? ` of ${options.subject}` : ""}`;

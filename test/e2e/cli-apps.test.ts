@@ -82,6 +82,13 @@ describe("seizu apps revoke", () => {
     expect(ok(await cli.run(["apps", "list", "--subject", "bob", "--output", "json"])).json().apps).toEqual([]);
   });
 
+  it("takes a grant id that begins with '-' after --, as its help says", async () => {
+    const id = "-AAAAAAAAAAAAAAA";
+    expect(failsWith(await cli.run(["apps", "revoke", "--yes", id]), 2)).toContain(`unknown option '${id}'`);
+    expect(failsWith(await cli.run(["apps", "revoke", "--yes", "--", id]), 1)).toContain("HTTP 404");
+    expect(ok(await cli.run(["apps", "revoke", "--help"])).stdout).toContain("seizu apps revoke --yes -- -");
+  });
+
   it("refuses a malformed grant id, naming the field", async () => {
     const line = failsWith(await cli.run(["apps", "revoke", "nope", "--yes"]), 1);
     expect(line).toContain("grant_id");

@@ -73,9 +73,34 @@ describe("refresh tokens", () => {
   });
 });
 
+describe("accepted access tokens", () => {
+  it("are unwrapped once per isolate: later calls read the token's record but decrypt nothing", async () => {
+    const { tokens } = await signedIn();
+    expect((await whoami(tokens.access_token)).status).toBe(200);
+    const decrypt = vi.spyOn(crypto.subtle, "decrypt");
+    const read = vi.spyOn(workerEnv.OAUTH_KV, "get");
+    try {
+      expect((await whoami(tokens.access_token)).status).toBe(200);
+      expect(decrypt).not.toHaveBeenCalled();
+      expect(read.mock.calls.filter(([key]) => String(key).startsWith("token:"))).toHaveLength(1);
+    } finally {
+      decrypt.mockRestore();
+      read.mockRestore();
+    }
+  });
+});
+
 describe("refused access tokens", () => {
   it("an expired one is a 401 with the Bearer challenge", async () => {
     const { tokens } = await signedIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (tokens.expires_in + 1) * 1000);
+    expectChallenge(await whoami(tokens.access_token));
+  });
+
+  it("an expired one is a 401 even after this isolate accepted it", async () => {
+    const { tokens } = await signedIn();
+    expect((await whoami(tokens.access_token)).status).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + (tokens.expires_in + 1) * 1000);
     expectChallenge(await whoami(tokens.access_token));
@@ -93,6 +118,7 @@ describe("refused access tokens", () => {
 
   it("one the client revoked itself (RFC 7009) is a 401", async () => {
     const { clientId, tokens } = await signedIn();
+    expect((await whoami(tokens.access_token)).status).toBe(200);
     const revoked = await callWorker(
       new Request(`${BASE}/oauth/token`, {
         method: "POST",
