@@ -146,7 +146,9 @@ async function main() {
     console.log(
       `  Seizu over bare: ${over("seizu")} ms with the audit log, ${over("unaudited")} ms without (target: at most 1 ms); the audit log costs ${(median(cpu.seizu) - median(cpu.unaudited)).toFixed(3)} ms (the local queue broker and its consumer's D1 writes run in the same workerd); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`,
     );
-    console.log(`  of which the MCP SDK's floor (the SDK control over bare) ${over("sdk")} ms; Seizu Edge's own over the SDK control, unaudited: ${over("unaudited", "sdk")} ms`);
+    console.log(
+      `  of which the MCP SDK's floor (the SDK control over bare) ${over("sdk")} ms; Seizu Edge's own over the SDK control, unaudited: ${over("unaudited", "sdk")} ms`,
+    );
 
     const cdp = await inspector(inspectorPort);
     await cdp.send("Profiler.enable");
