@@ -5,6 +5,7 @@
 // code exchanged at the token endpoint (the library's fetch). Used inside workerd (unit tests)
 // and in Node before `wrangler dev` starts (the library bundled by importWorker).
 import type { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
+import { grantUserId } from "../../worker/oauth/grant-user";
 
 export interface Connection {
   clientName: string;
@@ -66,7 +67,7 @@ export async function connectApp<Env extends { OAUTH_KV: KVNamespace }>(
   };
   const { redirectTo } = await helpers.completeAuthorization({
     request,
-    userId: subject,
+    userId: grantUserId(subject),
     scope: [connection.scope],
     metadata: { clientName, subject, ...(displayName ? { displayName } : {}), via: "oidc" },
     props: { subject, roles: connection.roles ?? ["seizu-viewer"], profile, via: "oidc" },
@@ -84,7 +85,7 @@ export async function connectApp<Env extends { OAUTH_KV: KVNamespace }>(
   const response = await server.fetch(new Request(`${base}/oauth/token`, { method: "POST", body: form }), env, ctx);
   if (response.status !== 200) throw new Error(`the token endpoint answered ${response.status}: ${await response.text()}`);
   const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  const { items } = await helpers.listUserGrants(subject);
+  const { items } = await helpers.listUserGrants(grantUserId(subject));
   const grant = items.find((item) => item.clientId === client.clientId);
   if (!grant) throw new Error(`no grant of ${subject} for client ${client.clientId}`);
   return { grantId: grant.id, clientId: client.clientId, accessToken: tokens.access_token, refreshToken: tokens.refresh_token };

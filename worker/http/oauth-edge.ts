@@ -13,6 +13,7 @@ import { AUTHORIZE_PATH, CALLBACK_PATH, edgeAuthorizationServer, edgeEnabled, TO
 import { clientIdUrlProblem } from "../oauth/client-id-url";
 import { consentPage, oauthErrorPage } from "../oauth/consent-page";
 import type { GrantMetadata } from "../oauth/grant-props";
+import { grantUserId } from "../oauth/grant-user";
 import { finishSignIn, newUpstreamData, signInUrl, UpstreamSignInError, type UpstreamData, upstreamOf } from "../oauth/upstream";
 
 function serverOf(c: Context<AppEnv>) {
@@ -102,11 +103,6 @@ async function callback(c: Context<AppEnv>): Promise<Response> {
     if (!(error instanceof UpstreamSignInError)) throw error;
     return redirect(authorizationErrorRedirect(request, "access_denied", error.message), headers);
   }
-  if (props.subject.includes(":"))
-    return redirect(
-      authorizationErrorRedirect(request, "access_denied", `The subject ${props.subject} contains ':', which an edge grant cannot be stored under`),
-      headers,
-    );
   const client = await oauth.lookupClient(request.clientId);
   const profile = props.profile;
   const displayName = profile.display_name ?? profile.preferred_username ?? profile.email ?? undefined;
@@ -116,7 +112,7 @@ async function callback(c: Context<AppEnv>): Promise<Response> {
     ...(displayName ? { displayName } : {}),
     via: props.via,
   };
-  const { redirectTo } = await oauth.completeAuthorization({ request, userId: props.subject, metadata, scope: request.scope, props });
+  const { redirectTo } = await oauth.completeAuthorization({ request, userId: grantUserId(props.subject), metadata, scope: request.scope, props });
   return redirect(redirectTo, headers);
 }
 

@@ -6,12 +6,8 @@ import { z } from "zod";
 /** The library's grant ids (16 characters of base64url); anything else names no grant. */
 export const GRANT_ID = /^[A-Za-z0-9_-]{16}$/;
 
-/** A subject as grants are keyed by it (grant:{subject}:{grant id}): the library refuses a ":" in it. */
-const subject = z
-  .string()
-  .min(1, "must not be empty")
-  .max(500, "must be at most 500 characters")
-  .refine((value) => !value.includes(":"), { message: 'must not contain ":" (no grant is issued to such a subject)', params: { rule: "no_colon" } });
+/** A person's subject as their tokens carry it (grant-user.ts escapes it where grants are stored). */
+const subject = z.string().min(1, "must not be empty").max(500, "must be at most 500 characters");
 
 export const connectedApp = z.object({
   grant_id: z.string().describe("The grant's id: what DELETE /connected-apps/{grant_id} revokes"),

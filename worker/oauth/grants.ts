@@ -1,11 +1,12 @@
 // The grants the edge authorization server issued, as connected apps: one person's (the
 // library's listUserGrants), everyone's (a scan of the grant records in OAUTH_KV, keyed
-// grant:{subject}:{grant id}), and revoking one (the library's revokeGrant, which deletes the
+// grant:{user}:{grant id}, the user being the escaped subject of grant-user.ts), and revoking one (the library's revokeGrant, which deletes the
 // grant and its tokens, so the next request with any of them is refused).
 import type { GrantSummary, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { NotFoundError } from "../errors/domain";
 import type { ConnectedApp, ConnectedAppList } from "./connected-app";
 import { grantMetadataSchema } from "./grant-props";
+import { grantUserId, subjectOfGrantUser } from "./grant-user";
 import { accessOf } from "./scopes";
 
 export interface GrantPage {
@@ -26,7 +27,7 @@ function connectedAppOf(grant: GrantSummary): ConnectedApp {
     access: accessOf(grant.scope),
     created_at: isoOf(grant.createdAt),
     expires_at: grant.expiresAt === undefined ? null : isoOf(grant.expiresAt),
-    subject: grant.userId,
+    subject: subjectOfGrantUser(grant.userId),
     display_name: (metadata.success && metadata.data.displayName) || null,
     via: metadata.success ? metadata.data.via : null,
   };
@@ -35,7 +36,7 @@ function connectedAppOf(grant: GrantSummary): ConnectedApp {
 /** Newest first within a page: KV lists keys by name, which says nothing of when. */
 const newestFirst = (apps: ConnectedApp[]) => apps.sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-const grantKey = (subject: string, grantId: string) => `grant:${subject}:${grantId}`;
+const grantKey = (subject: string, grantId: string) => `grant:${grantUserId(subject)}:${grantId}`;
 
 export class ConnectedApps {
   constructor(
@@ -44,7 +45,7 @@ export class ConnectedApps {
   ) {}
 
   async ofPerson(subject: string, page: GrantPage): Promise<ConnectedAppList> {
-    const { items, cursor } = await this.helpers.listUserGrants(subject, page);
+    const { items, cursor } = await this.helpers.listUserGrants(grantUserId(subject), page);
     return { apps: newestFirst(items.map(connectedAppOf)), next_cursor: cursor ?? null };
   }
 
@@ -59,6 +60,6 @@ export class ConnectedApps {
   /** Revokes `subject`'s grant; a grant of anyone else, or none, is not found. */
   async revoke(subject: string, grantId: string): Promise<void> {
     if ((await this.kv.get(grantKey(subject, grantId))) === null) throw new NotFoundError(`${subject} has no connected app with grant id ${grantId}`);
-    await this.helpers.revokeGrant(grantId, subject);
+    await this.helpers.revokeGrant(grantId, grantUserId(subject));
   }
 }

@@ -28,4 +28,12 @@ describe("connecting a client through the edge authorization server", () => {
     const { result } = (await response.json()) as { result: { structuredContent: { subject: string; roles: string[] } } };
     expect(result.structuredContent).toMatchObject({ subject: "ada", roles: ["seizu-admin"] });
   });
+
+  it("calls a tool as a person whose subject contains ':' (a URN), as a provider token would", async () => {
+    const tokens = await exchangeCode(workerEnv, await connect(workerEnv, { login: "urn:example:ada%20lovelace" }));
+    const response = await mcpCall(workerEnv, tokens.access_token, "tools/call", { name: "roles__me", arguments: {} });
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as { result: { structuredContent: { subject: string } } };
+    expect(result.structuredContent.subject).toBe("urn:example:ada%20lovelace");
+  });
 });
