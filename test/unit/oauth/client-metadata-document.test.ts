@@ -1,9 +1,10 @@
 // Client ID Metadata Documents: a client_id that is an https URL is fetched by the Worker, so one
 // naming this machine or a private network is refused before anything is fetched, at the
-// authorization endpoint and at the token endpoint; a document on plain http is never used.
+// authorization endpoint and at the token endpoint; a document on plain http is never used. A
+// client whose document the library has validated connects without registering.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { authorizeUrl, edgeEnv, pkcePair, RESOURCE, TestBrowser, tokenRequest } from "../../support/edge-oauth";
+import { authorizeUrl, connect, edgeEnv, exchangeCode, mcpCall, pkcePair, REDIRECT, RESOURCE, TestBrowser, tokenRequest } from "../../support/edge-oauth";
 import { clientIdUrlProblem } from "../../../worker/oauth/client-id-url";
 
 const workerEnv = edgeEnv();
@@ -67,6 +68,60 @@ describe("a metadata document the Worker may not fetch", () => {
 
   it("on a public host over plain http is not a metadata document: the client is unknown", async () => {
     const response = await new TestBrowser(workerEnv).request(authorizeUrl("http://app.example/client.json", (await pkcePair()).challenge));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("location")).toBeNull();
+  });
+});
+
+/**
+ * The library keeps a document it validated in the Cache API (under its own cache name, for the
+ * lifetime the document's Cache-Control allows) and reads it from there before fetching: here the
+ * document is where the library's first fetch would have left it, since no https host a test can
+ * serve is public. The origin fetch's own limits are the library's; the refusals above are ours.
+ */
+async function publishedDocument(clientName: string): Promise<string> {
+  const clientId = `https://client-${crypto.randomUUID().slice(0, 8)}.example/mcp/client.json`;
+  const document = {
+    client_id: clientId,
+    client_name: clientName,
+    redirect_uris: [REDIRECT],
+    grant_types: ["authorization_code", "refresh_token"],
+    response_types: ["code"],
+    token_endpoint_auth_method: "none",
+  };
+  const cache = await caches.open("workers-oauth-provider:cimd:v1");
+  await cache.put(
+    clientId,
+    new Response(JSON.stringify(document), { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } }),
+  );
+  return clientId;
+}
+
+describe("a client identified by its metadata document", () => {
+  it("is named on the consent page as its document names it, with the domain publishing it and its redirect host", async () => {
+    const clientId = await publishedDocument("Docs Client");
+    const consent = await new TestBrowser(workerEnv).request(authorizeUrl(clientId, (await pkcePair()).challenge));
+    expect(consent.status).toBe(200);
+    const page = await consent.text();
+    expect(page).toContain("Docs Client");
+    expect(page).toContain(`Published by <strong>${new URL(clientId).hostname}</strong>`);
+    expect(page).toContain("<strong>127.0.0.1</strong>");
+  });
+
+  it("signs the person in and calls a tool with the token it gets, without registering", async () => {
+    const clientId = await publishedDocument("Docs Client");
+    const tokens = await exchangeCode(workerEnv, await connect(workerEnv, { clientId, login: "ada" }));
+    const response = await mcpCall(workerEnv, tokens.access_token, "tools/call", { name: "roles__me", arguments: {} });
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as { result: { structuredContent: { subject: string } } };
+    expect(result.structuredContent.subject).toBe("ada");
+  });
+
+  it("is refused when its document lists another redirect URI", async () => {
+    const clientId = await publishedDocument("Docs Client");
+    const response = await new TestBrowser(workerEnv).request(
+      authorizeUrl(clientId, (await pkcePair()).challenge, { redirect_uri: "http://attacker.example/callback" }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("location")).toBeNull();
   });
