@@ -6,12 +6,9 @@ import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
 import { MCP_PATH } from "../auth/public-url";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import { AUTHORIZE_PATH, REGISTER_PATH, TOKEN_PATH } from "./paths";
 import { SCOPES_SUPPORTED } from "./scopes";
-
-export const AUTHORIZE_PATH = "/oauth/authorize";
-export const CALLBACK_PATH = "/oauth/callback";
-export const TOKEN_PATH = "/oauth/token";
-export const REGISTER_PATH = "/oauth/register";
+import { refreshFromProvider } from "./refresh";
 
 export function edgeEnabled(config: Config): boolean {
   return config.MCP_AUTHORIZATION_SERVER === "edge";
@@ -38,6 +35,7 @@ export function edgeAuthorizationServer(config: Config, base: string): OAuthAuth
       clientIdMetadataDocumentEnabled: true,
       accessTokenTTL: config.MCP_EDGE_ACCESS_TOKEN_SECONDS,
       refreshTokenTTL: config.MCP_EDGE_GRANT_SECONDS,
+      tokenExchangeCallback: refreshFromProvider,
     });
     servers.set(key, server);
   }

@@ -1,5 +1,6 @@
 // What a grant stores of the person who approved it. `props` are encrypted by the library with a
-// key only the grant's tokens unwrap, and hold what each request needs (subject, roles, profile);
+// key only the grant's tokens unwrap, and hold what each request needs (subject, roles, profile)
+// and the provider's refresh token, if any;
 // `metadata` is plain, so the connected-apps list can name the client and the person without a token.
 import { z } from "zod";
 import { userProfile } from "../users/schemas";
@@ -11,6 +12,8 @@ export const grantPropsSchema = z.object({
   roles: z.array(z.string()),
   profile: userProfile,
   via,
+  /** The provider's refresh token, when it gave one: each refresh of the grant asks the provider again who the person is (refresh.ts). */
+  upstreamRefreshToken: z.string().optional(),
 });
 
 export type GrantProps = z.output<typeof grantPropsSchema>;

@@ -4,6 +4,8 @@
 // does the protocol and verifies the ID token. The identity is read exactly as a bearer token's:
 // `sub`, the roles from RBAC_ROLE_CLAIM (from the ID token, or from the access token when the ID
 // token lacks the claim and the access token is a JWT that provider signed), the profile claims.
+// Where the provider advertises offline_access it is asked for, and a refresh token it gives is
+// kept in the grant (encrypted) so each refresh of the grant reads the person again (refreshSignIn).
 import { jwtVerify, type JWTPayload } from "jose";
 import * as oidc from "openid-client";
 import { IdentityProviderUnavailableError } from "../auth/errors";
@@ -12,10 +14,12 @@ import { roleClaimOf, rolesFromClaims } from "../auth/role-claim";
 import { ALLOWED_ALGORITHMS } from "../auth/verify-token";
 import { ConfigError, type Config } from "../config";
 import { profileFromClaims } from "../users/profile";
-import { CALLBACK_PATH } from "./authorization-server";
+import { CALLBACK_PATH } from "./paths";
 import type { GrantProps } from "./grant-props";
 
 const SCOPE = "openid profile email";
+/** Asked for where the provider advertises it: its refresh token lets a refresh read the person's roles again. */
+const OFFLINE_ACCESS = "offline_access";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 interface Upstream {
@@ -82,7 +86,7 @@ export async function signInUrl(config: Config, base: string, state: string, dat
   return oidc
     .buildAuthorizationUrl(configuration, {
       redirect_uri: `${base}${CALLBACK_PATH}`,
-      scope: SCOPE,
+      scope: configuration.serverMetadata().scopes_supported?.includes(OFFLINE_ACCESS) ? `${SCOPE} ${OFFLINE_ACCESS}` : SCOPE,
       state,
       nonce: data.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(data.verifier),
@@ -120,9 +124,48 @@ export async function finishSignIn(config: Config, base: string, callback: URL, 
   const claims = tokens.claims();
   if (!claims || typeof claims.sub !== "string" || claims.sub.trim() === "")
     throw new UpstreamSignInError(`${upstream.issuer} signed in no one: its ID token names no subject`);
-  const identity = claims as JWTPayload & { sub: string };
+  return personOf(config, upstream, configuration, claims as JWTPayload & { sub: string }, tokens);
+}
+
+/**
+ * The person as the provider knows them now, through the refresh token it gave at sign-in: their
+ * roles and profile read again exactly as at sign-in (from the new ID token, or from the userinfo
+ * endpoint when the provider sends none on refresh). The provider refusing the refresh token (the
+ * person disabled or signed out there) or answering for someone else is an UpstreamSignInError.
+ */
+export async function refreshSignIn(config: Config, props: GrantProps, refreshToken: string): Promise<GrantProps> {
+  const upstream = upstreamOf(config);
+  const configuration = await configurationOf(upstream);
+  let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+  let claims: JWTPayload | undefined;
+  try {
+    tokens = await oidc.refreshTokenGrant(configuration, refreshToken);
+    claims = tokens.claims() ?? (await oidc.fetchUserInfo(configuration, tokens.access_token, props.subject));
+  } catch (error) {
+    if (error instanceof oidc.ResponseBodyError && error.error === "invalid_grant")
+      throw new UpstreamSignInError(`${upstream.issuer} ended the sign-in: ${error.error}${error.error_description ? ` (${error.error_description})` : ""}`);
+    throw new IdentityProviderUnavailableError(`The identity provider at ${upstream.issuer} did not refresh the sign-in: ${(error as Error).message}`);
+  }
+  if (claims.sub !== props.subject) throw new UpstreamSignInError(`${upstream.issuer} refreshed the sign-in of ${String(claims.sub)}, not of ${props.subject}`);
+  const person = await personOf(config, upstream, configuration, claims as JWTPayload & { sub: string }, tokens);
+  return { ...person, upstreamRefreshToken: person.upstreamRefreshToken ?? refreshToken };
+}
+
+async function personOf(
+  config: Config,
+  upstream: Upstream,
+  configuration: oidc.Configuration,
+  identity: JWTPayload & { sub: string },
+  tokens: oidc.TokenEndpointResponse,
+): Promise<GrantProps> {
   const roles = await rolesOf(identity, tokens.access_token, configuration, config.RBAC_ROLE_CLAIM);
-  return { subject: identity.sub, roles, profile: profileFromClaims(identity, roles), via: upstream.via };
+  return {
+    subject: identity.sub,
+    roles,
+    profile: profileFromClaims(identity, roles),
+    via: upstream.via,
+    ...(tokens.refresh_token ? { upstreamRefreshToken: tokens.refresh_token } : {}),
+  };
 }
 
 async function rolesOf(idClaims: JWTPayload, accessToken: string, configuration: oidc.Configuration, claim: string): Promise<string[]> {
