@@ -5,7 +5,7 @@
 // provider refresh token the roles stay as at sign-in until the grant ends (MCP_EDGE_GRANT_SECONDS)
 // or is revoked in Connected apps. A provider that cannot be reached refuses the refresh for now
 // (503, Retry-After) and leaves the grant as it was.
-import { OAuthError, type TokenExchangeCallbackOptions, type TokenExchangeCallbackResult } from "@cloudflare/workers-oauth-provider";
+import { GrantType, OAuthError, type TokenExchangeCallbackOptions, type TokenExchangeCallbackResult } from "@cloudflare/workers-oauth-provider";
 import { IdentityProviderUnavailableError } from "../auth/errors";
 import { loadConfig } from "../config";
 import type { Env } from "../env";
@@ -13,7 +13,7 @@ import { grantPropsSchema } from "./grant-props";
 import { refreshSignIn, UpstreamSignInError } from "./upstream";
 
 export async function refreshFromProvider({ grantType, props, env }: TokenExchangeCallbackOptions<Env>): Promise<TokenExchangeCallbackResult | undefined> {
-  if (grantType !== "refresh_token") return undefined;
+  if (grantType !== GrantType.REFRESH_TOKEN) return undefined;
   const grant = grantPropsSchema.parse(props);
   if (!grant.upstreamRefreshToken) return undefined;
   try {

@@ -2,9 +2,11 @@
 // refresh token the provider gave at sign-in: a role taken away there is gone from the next
 // access token, a person the provider no longer signs in loses the grant, and a provider that
 // cannot be reached refuses the refresh for now without ending the grant.
-import { OAuthError } from "@cloudflare/workers-oauth-provider";
+import { GrantType, OAuthError, type TokenExchangeCallbackOptions } from "@cloudflare/workers-oauth-provider";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { Env } from "../../../worker/env";
+import type { GrantProps } from "../../../worker/oauth/grant-props";
 import { refreshFromProvider } from "../../../worker/oauth/refresh";
 import { connect, edgeEnv, exchangeCode, mcpCall, RESOURCE, tokenRequest, type Tokens } from "../../support/edge-oauth";
 
@@ -63,21 +65,30 @@ describe("a refresh of an edge grant", () => {
 });
 
 describe("a refresh while the provider cannot be reached", () => {
+  const unreachable = edgeEnv({ OIDC_AUTHORITY: "http://127.0.0.1:9" }) as Env;
   const profile = { sub: "dora", iss: "http://127.0.0.1:9", email: null, display_name: null, preferred_username: null, role: "seizu-viewer", issued_at: null };
+  /** The library's call of its tokenExchangeCallback on a refresh of dora's grant. */
+  const refreshOf = (props: GrantProps): TokenExchangeCallbackOptions<Env> => ({
+    grantType: GrantType.REFRESH_TOKEN,
+    clientId: "client",
+    subjectClientId: "client",
+    userId: "dora",
+    grantId: "AAAAAAAAAAAAAAAA",
+    scope: ["mcp"],
+    requestedScope: ["mcp"],
+    resource: RESOURCE,
+    props,
+    env: unreachable,
+  });
 
   it("is refused for now (503 temporarily_unavailable, Retry-After), not as the end of the grant", async () => {
-    const unreachable = edgeEnv({ OIDC_AUTHORITY: "http://127.0.0.1:9" });
-    const props = { subject: "dora", roles: ["seizu-viewer"], profile, via: "oidc", upstreamRefreshToken: "a-refresh-token" };
-    const refused = await refreshFromProvider({ grantType: "refresh_token", props, env: unreachable } as Parameters<typeof refreshFromProvider>[0]).catch(
-      (error: unknown) => error,
-    );
+    const props: GrantProps = { subject: "dora", roles: ["seizu-viewer"], profile, via: "oidc", upstreamRefreshToken: "a-refresh-token" };
+    const refused = await refreshFromProvider(refreshOf(props)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(OAuthError);
     expect(refused).toMatchObject({ code: "temporarily_unavailable", options: { statusCode: 503, headers: { "Retry-After": "30" } } });
   });
 
   it("is not asked of the provider when it gave no refresh token at sign-in: the grant's roles stay", async () => {
-    const unreachable = edgeEnv({ OIDC_AUTHORITY: "http://127.0.0.1:9" });
-    const props = { subject: "dora", roles: ["seizu-viewer"], profile, via: "oidc" };
-    expect(await refreshFromProvider({ grantType: "refresh_token", props, env: unreachable } as Parameters<typeof refreshFromProvider>[0])).toBeUndefined();
+    expect(await refreshFromProvider(refreshOf({ subject: "dora", roles: ["seizu-viewer"], profile, via: "oidc" }))).toBeUndefined();
   });
 });
