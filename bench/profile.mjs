@@ -90,7 +90,9 @@ async function main() {
   const authorization = basicAuth(neo4j);
   const inspectorPort = await freePort();
   const vars = seizuVars(neo4j);
-  const seizu = await startSeizu({ persistTo, inspectorPort, vars: process.env.PROFILE_UNAUDITED ? { ...vars, AUDIT_ENABLED: "false" } : vars });
+  // The Worker sampled: Seizu Edge as configured, or with PROFILE_UNAUDITED=1 the unaudited one.
+  const sampled = process.env.PROFILE_UNAUDITED ? "unaudited" : "seizu";
+  const seizu = await startSeizu({ persistTo, inspectorPort: sampled === "seizu" ? inspectorPort : undefined, vars });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
   const sdk = await startSdkControl({ neo4jUrl: neo4j.url, authorization });
   const others = [];
@@ -111,7 +113,7 @@ async function main() {
     const variant = async (name, extra) => {
       const state = `${persistTo}-${name}`;
       cpSync(persistTo, state, { recursive: true });
-      const worker = await startSeizu({ persistTo: state, vars: { ...vars, ...extra } });
+      const worker = await startSeizu({ persistTo: state, inspectorPort: sampled === name ? inspectorPort : undefined, vars: { ...vars, ...extra } });
       others.push({ worker, state });
       return worker;
     };
@@ -155,7 +157,7 @@ async function main() {
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
     await cdp.send("Profiler.start");
     const started = performance.now();
-    for (let i = 0; i < CALLS; i++) await contenders.seizu();
+    for (let i = 0; i < CALLS; i++) await contenders[sampled]();
     const elapsed = performance.now() - started;
     const { profile } = await cdp.send("Profiler.stop");
     cdp.close();
