@@ -137,7 +137,7 @@ export async function refreshSignIn(config: Config, props: GrantProps, refreshTo
   const upstream = upstreamOf(config);
   const configuration = await configurationOf(upstream);
   let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
-  let claims: JWTPayload | undefined;
+  let claims: JWTPayload;
   try {
     tokens = await oidc.refreshTokenGrant(configuration, refreshToken);
     claims = tokens.claims() ?? (await oidc.fetchUserInfo(configuration, tokens.access_token, props.subject));
