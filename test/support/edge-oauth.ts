@@ -221,6 +221,11 @@ export function tokenRequest(workerEnv: Cloudflare.Env, fields: Record<string, s
   );
 }
 
+/** A refresh of the client's grant at the token endpoint, for the MCP resource. */
+export function refreshRequest(workerEnv: Cloudflare.Env, clientId: string, refreshToken: string): Promise<Response> {
+  return tokenRequest(workerEnv, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, resource: RESOURCE });
+}
+
 export async function exchangeCode(workerEnv: Cloudflare.Env, connection: Connection): Promise<Tokens> {
   const code = connection.redirect.searchParams.get("code");
   if (!code) throw new Error(`no code in ${connection.redirect}`);

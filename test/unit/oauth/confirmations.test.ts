@@ -4,7 +4,7 @@
 // same answer carried over to another grant (another connected app) does not.
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/api";
-import { callWorker, connect, edgeEnv, exchangeCode, RESOURCE, tokenRequest, type Tokens } from "../../support/edge-oauth";
+import { callWorker, connect, edgeEnv, exchangeCode, RESOURCE, refreshRequest, type Tokens } from "../../support/edge-oauth";
 import { mcpRequest } from "../../support/mcp-request";
 import { freshId } from "../../support/toolsets";
 import { arrived } from "../audit/stored-events";
@@ -35,7 +35,7 @@ const createToolset = async (token: string, toolset: string, answer?: Answer) =>
 const approve = (requestState: string): Answer => ({ inputResponses: { approval: { action: "accept", content: { approve: true } } }, requestState });
 
 async function refreshed(clientId: string, tokens: Tokens): Promise<Tokens> {
-  const response = await tokenRequest(workerEnv, { grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId, resource: RESOURCE });
+  const response = await refreshRequest(workerEnv, clientId, tokens.refresh_token);
   expect(response.status).toBe(200);
   return (await response.json()) as Tokens;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../../worker/env";
 import type { GrantProps } from "../../../worker/oauth/grant-props";
 import { refreshFromProvider } from "../../../worker/oauth/refresh";
-import { connect, edgeEnv, exchangeCode, mcpCall, RESOURCE, tokenRequest, type Tokens } from "../../support/edge-oauth";
+import { connect, edgeEnv, exchangeCode, mcpCall, RESOURCE, refreshRequest, type Tokens } from "../../support/edge-oauth";
 
 const workerEnv = edgeEnv();
 
@@ -25,9 +25,7 @@ async function signedIn(roles: string[]) {
   return { login, clientId: connection.clientId, tokens: await exchangeCode(workerEnv, connection) };
 }
 
-function refresh(clientId: string, refreshToken: string) {
-  return tokenRequest(workerEnv, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, resource: RESOURCE });
-}
+const refresh = (clientId: string, refreshToken: string) => refreshRequest(workerEnv, clientId, refreshToken);
 
 async function rolesSeen(accessToken: string): Promise<string[]> {
   const response = await mcpCall(workerEnv, accessToken, "tools/call", { name: "roles__me", arguments: {} });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { edgeAuthorizationServer } from "../../../worker/oauth/authorization-server";
 import { loadConfig } from "../../../worker/config";
 import { edgePrincipal } from "../../../worker/oauth/edge-token";
-import { BASE, callWorker, connect, edgeEnv, exchangeCode, mcpCall, RESOURCE, tokenRequest, type Tokens } from "../../support/edge-oauth";
+import { BASE, callWorker, connect, edgeEnv, exchangeCode, mcpCall, refreshRequest, type Tokens } from "../../support/edge-oauth";
 
 const workerEnv = edgeEnv();
 
@@ -15,9 +15,7 @@ async function signedIn(options: { login?: string; scope?: string } = {}) {
   return { clientId: connection.clientId, tokens: await exchangeCode(workerEnv, connection) };
 }
 
-function refresh(clientId: string, refreshToken: string) {
-  return tokenRequest(workerEnv, { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId, resource: RESOURCE });
-}
+const refresh = (clientId: string, refreshToken: string) => refreshRequest(workerEnv, clientId, refreshToken);
 
 async function whoami(token: string) {
   return mcpCall(workerEnv, token, "tools/call", { name: "roles__me", arguments: {} });
