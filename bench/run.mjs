@@ -302,29 +302,21 @@ async function main() {
       );
     }
 
+    // Sections 9 and 11 compare Workers on the typical saved tool in alternating chunks of 25 calls.
+    const typicalInChunks = {
+      stack,
+      tool: "bench__typical",
+      args: { limit: 25 },
+      rounds: Math.max(1, Math.round(CALLS / 25)),
+      chunk: 25,
+      controlBody: queryBody(typical, { limit }),
+    };
+
     // 9. The audit log (before the soaks, so its volume check runs on a settled Worker).
-    if (!skip("AUDIT"))
-      await auditSection({
-        stack,
-        tool: "bench__typical",
-        args: { limit: 25 },
-        rounds: Math.max(1, Math.round(CALLS / 25)),
-        chunk: 25,
-        calls: AUDIT_CALLS,
-        callers: CALLERS,
-        controlBody: queryBody(typical, { limit }),
-      });
+    if (!skip("AUDIT")) await auditSection({ ...typicalInChunks, calls: AUDIT_CALLS, callers: CALLERS });
 
     // 11. Edge-issued tokens against provider tokens.
-    if (!skip("EDGE"))
-      await edgeOAuthSection({
-        stack,
-        tool: "bench__typical",
-        args: { limit: 25 },
-        rounds: Math.max(1, Math.round(CALLS / 25)),
-        chunk: 25,
-        controlBody: queryBody(typical, { limit }),
-      });
+    if (!skip("EDGE")) await edgeOAuthSection(typicalInChunks);
 
     // 8. Soaks.
     if (SOAK_CALLS > 0)
