@@ -246,7 +246,7 @@ export class Neo4jClient {
   async query(statement: string, params: Parameters = {}, options: QueryOptions = {}): Promise<QueryResult> {
     const stream = await this.open(statement, params, options);
     const rows: JsonValue[][] = [];
-    for await (const row of stream) rows.push(row);
+    for await (const batch of stream) for (const row of batch) rows.push(row);
     return { fields: stream.fields, rows, ...stream.summary };
   }
 
@@ -340,6 +340,11 @@ export class Neo4jClient {
   }
 }
 
+/** A batch's rows decoded one at a time as they are taken: a caller that stops early decodes no more. */
+function* decodeRows(rows: TypedValue[][]): Generator<JsonValue[]> {
+  for (const row of rows) yield row.map(decodeValue);
+}
+
 async function errorFromResponse(response: Response): Promise<Error> {
   return errorFromText(response.status, await bodyText(response));
 }
@@ -366,12 +371,14 @@ function errorFromText(status: number, text: string): Error {
 }
 
 /**
- * The rows of one query, decoded as they stream in. Iterate it once; breaking out of the loop
- * (or calling cancel) stops reading and cancels the response. After a complete iteration,
- * `summary` holds notifications, counters and plan; an error Neo4j reported mid-stream is
- * thrown at the end of the iteration.
+ * The rows of one query, in batches as they arrive: all of a small answer read whole at once,
+ * then the rows each chunk of a streamed one completes. A batch decodes its rows as they are
+ * taken, and the rows of a batch are taken without waiting, which spares a promise per row.
+ * Iterate it once; breaking out of the loop (or calling cancel) stops reading and cancels the
+ * response. After a complete iteration, `summary` holds notifications, counters and plan; an
+ * error Neo4j reported mid-stream is thrown at the end of the iteration.
  */
-export class QueryStream implements AsyncIterable<JsonValue[]> {
+export class QueryStream implements AsyncIterable<Iterable<JsonValue[]>> {
   /** Taken on the first chunk read, so a small body can still be read whole. */
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   /** The body so far while it is small enough to be parsed whole; undefined once streaming. */
@@ -433,13 +440,13 @@ export class QueryStream implements AsyncIterable<JsonValue[]> {
     await (this.reader ?? this.body).cancel().catch(() => undefined);
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<JsonValue[]> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<Iterable<JsonValue[]>> {
     try {
       for (;;) {
-        while (this.pending.length > 0) {
+        if (this.pending.length > 0) {
           const batch = this.pending;
           this.pending = [];
-          for (const row of batch) yield row.map(decodeValue);
+          yield decodeRows(batch);
         }
         if (this.done) return;
         await this.readChunk();

@@ -51,9 +51,9 @@ export function utf8Length(text: string): number {
   return ascii ? text.length : encoder.encode(text).length;
 }
 
-export interface RowSource {
+/** Rows in batches, as a Neo4j query stream gives them (neo4j/client.ts QueryStream). */
+export interface RowSource extends AsyncIterable<Iterable<JsonValue[]>> {
   fields: string[];
-  [Symbol.asyncIterator](): AsyncIterator<JsonValue[]>;
 }
 
 /** A row as an object keyed by column. */
@@ -84,23 +84,25 @@ export async function collectBounded(source: RowSource, limits: ResultLimits): P
   // The response around the list, "[" and "]", plus a comma before every row but the first.
   let bytes = RESPONSE_WRAPPER_BYTES + 2;
   let seen = 0;
-  for await (const row of source) {
-    seen++;
-    if (rows.length === limits.maxRows) {
-      reasons.push("row_limit");
-      break;
+  reading: for await (const batch of source) {
+    for (const row of batch) {
+      seen++;
+      if (rows.length === limits.maxRows) {
+        reasons.push("row_limit");
+        break reading;
+      }
+      const record = toRecord(source.fields, row);
+      const text = JSON.stringify(record);
+      const size = utf8Length(text) + (rows.length > 0 ? 1 : 0);
+      if (bytes + size > limits.maxBytes) {
+        reasons.push("byte_limit");
+        break reading;
+      }
+      rows.push(record);
+      texts.push(text);
+      sizes.push(size);
+      bytes += size;
     }
-    const record = toRecord(source.fields, row);
-    const text = JSON.stringify(record);
-    const size = utf8Length(text) + (rows.length > 0 ? 1 : 0);
-    if (bytes + size > limits.maxBytes) {
-      reasons.push("byte_limit");
-      break;
-    }
-    rows.push(record);
-    texts.push(text);
-    sizes.push(size);
-    bytes += size;
   }
   if (reasons.length === 0) {
     measuredText.set(rows, `[${texts.join(",")}]`);

@@ -103,7 +103,7 @@ describe("Query API client: access mode and errors", () => {
     const stream = await neo4j.open("UNWIND range(1, 20000) AS x RETURN 10 / (x - 15000) AS y");
     const seen: unknown[] = [];
     const error = await (async () => {
-      for await (const row of stream) seen.push(row);
+      for await (const batch of stream) for (const row of batch) seen.push(row);
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Neo4jError);
     expect((error as Neo4jError).code).toBe("Neo.ClientError.Statement.ArithmeticError");
@@ -190,9 +190,11 @@ describe("Query API client: time limits and streaming", () => {
     const stream = await neo4j.open("UNWIND range(1, 50000000) AS x RETURN x, 'padding-' + toString(x) AS s");
     expect(stream.fields).toEqual(["x", "s"]);
     const rows: unknown[] = [];
-    for await (const row of stream) {
-      rows.push(row);
-      if (rows.length === 1000) break;
+    reading: for await (const batch of stream) {
+      for (const row of batch) {
+        rows.push(row);
+        if (rows.length === 1000) break reading;
+      }
     }
     expect(rows).toHaveLength(1000);
     expect(rows[999]).toEqual([1000, "padding-1000"]);
