@@ -10,8 +10,10 @@
 // PROFILE_ROUNDS (CPU measurements of each, interleaved, default 3), PROFILE_OUT (a file to write
 // the profile to, for Chrome DevTools' Performance panel). Two more Seizu Workers over copies of
 // the same D1 are measured too: TOOL_DEFINITION_CACHE_SECONDS=0 ("uncached", a call that reads
-// D1) and AUDIT_ENABLED=false ("unaudited", a call that records no audit event), and the MCP SDK
-// control (bench/sdk-worker.js: the SDK's floor, one tool forwarding to Neo4j). PROFILE_UNAUDITED=1
+// D1) and AUDIT_ENABLED=false ("unaudited", a call that records no audit event), the MCP SDK
+// control (bench/sdk-worker.js: the SDK's floor, one tool forwarding to Neo4j) and the assets
+// control (the bare Worker behind Seizu Edge's static assets: the local asset router's cost,
+// which the Worker's own CPU is measured without). PROFILE_UNAUDITED=1
 // samples a Worker that records no audit events; PROFILE_TOP sets how many functions are listed
 // with their callees (default 60).
 import { cpSync, rmSync, writeFileSync } from "node:fs";
@@ -22,7 +24,7 @@ import { exchange, seizuCall } from "./lib/mcp.mjs";
 import { cpuSeconds } from "./lib/processes.mjs";
 import { pidServing } from "./lib/sockets.mjs";
 import { basicAuth, seizuVars } from "./lib/stack.mjs";
-import { startBare, startSdkControl, startSeizu } from "./lib/workers.mjs";
+import { startAssetsControl, startBare, startSdkControl, startSeizu } from "./lib/workers.mjs";
 
 const CALLS = Number(process.env.PROFILE_CALLS ?? 2000);
 const ROWS = Number(process.env.PROFILE_TOOL_ROWS ?? 50);
@@ -94,6 +96,7 @@ async function main() {
   const sampled = process.env.PROFILE_UNAUDITED ? "unaudited" : "seizu";
   const seizu = await startSeizu({ persistTo, inspectorPort: sampled === "seizu" ? inspectorPort : undefined, vars });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
+  const assets = await startAssetsControl({ neo4jUrl: neo4j.url, authorization });
   const sdk = await startSdkControl({ neo4jUrl: neo4j.url, authorization });
   const others = [];
   try {
@@ -119,21 +122,25 @@ async function main() {
     };
     const uncached = await variant("uncached", { TOOL_DEFINITION_CACHE_SECONDS: "0" });
     const unaudited = await variant("unaudited", { AUDIT_ENABLED: "false" });
+    const controlBody = JSON.stringify({
+      statement: CYPHER,
+      parameters: { n: { $type: "Integer", _value: String(ROWS) } },
+      accessMode: "READ",
+      maxExecutionTime: 30,
+    });
     const contenders = {
-      bare: () =>
-        exchange(bare.socket, {
-          method: "POST",
-          body: JSON.stringify({ statement: CYPHER, parameters: { n: { $type: "Integer", _value: String(ROWS) } }, accessMode: "READ", maxExecutionTime: 30 }),
-        }),
+      bare: () => exchange(bare.socket, { method: "POST", body: controlBody }),
+      assets: () => exchange(`${assets.socket}${assets.path}`, { method: "POST", body: controlBody }),
       sdk: () => seizuCall(sdk.socket, "query", { statement: CYPHER, parameters: { n: ROWS } }),
       seizu: () => seizuCall(seizu.socket, "profile__rows", { n: ROWS }),
       uncached: () => seizuCall(uncached.socket, "profile__rows", { n: ROWS }),
       unaudited: () => seizuCall(unaudited.socket, "profile__rows", { n: ROWS }),
     };
     for (const call of Object.values(contenders)) for (let i = 0; i < 200; i++) await call();
-    const cpu = { bare: [], sdk: [], seizu: [], uncached: [], unaudited: [] };
+    const cpu = { bare: [], assets: [], sdk: [], seizu: [], uncached: [], unaudited: [] };
     const pids = {
       bare: pidServing(bare.socket),
+      assets: pidServing(assets.socket),
       sdk: pidServing(sdk.socket),
       seizu: pidServing(seizu.socket),
       uncached: pidServing(uncached.socket),
@@ -146,10 +153,13 @@ async function main() {
       console.log(`  ${name.padEnd(9)} ${median(values).toFixed(3)} ms  (${values.map((value) => value.toFixed(3)).join(", ")})`);
     const over = (name, base = "bare") => (median(cpu[name]) - median(cpu[base])).toFixed(3);
     console.log(
-      `  Seizu over bare: ${over("seizu")} ms with the audit log, ${over("unaudited")} ms without (target: at most 1 ms); the audit log costs ${(median(cpu.seizu) - median(cpu.unaudited)).toFixed(3)} ms (the local queue broker and its consumer's D1 writes run in the same workerd); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`,
+      `  Seizu over bare: ${over("seizu")} ms with the audit log, ${over("unaudited")} ms without; the audit log costs ${(median(cpu.seizu) - median(cpu.unaudited)).toFixed(3)} ms (the local queue broker and its consumer's D1 writes run in the same workerd); the definition cache saves ${(median(cpu.uncached) - median(cpu.seizu)).toFixed(3)} ms`,
     );
     console.log(
-      `  of which the MCP SDK's floor (the SDK control over bare) ${over("sdk")} ms; Seizu Edge's own over the SDK control, unaudited: ${over("unaudited", "sdk")} ms`,
+      `  of which the local asset router (the assets control over bare: a deployment runs it in Cloudflare's layer, not as the Worker's CPU) ${over("assets")} ms; the MCP SDK's floor (the SDK control over bare) ${over("sdk")} ms; Seizu Edge's own over the SDK control, unaudited: ${(median(cpu.unaudited) - median(cpu.sdk) - (median(cpu.assets) - median(cpu.bare))).toFixed(3)} ms`,
+    );
+    console.log(
+      `  the Worker's own CPU over the bare Worker's (Seizu unaudited over the assets control): ${over("unaudited", "assets")} ms (target: at most 1 ms)`,
     );
 
     const cdp = await inspector(inspectorPort);
@@ -174,6 +184,7 @@ async function main() {
       rmSync(state, { recursive: true, force: true });
     }
     await bare.stop();
+    await assets.stop();
     await sdk.stop();
     await stopNeo4j(home);
     rmSync(home, { recursive: true, force: true });

@@ -5,7 +5,9 @@
 //     run in the same workerd process, so two controls run in the same chunks: the bare Worker,
 //     and the bare Worker plus one queued event a request written to D1 by its own consumer
 //     (bench/queue-worker.js): their difference is the local runtime's cost of one event, and
-//     what the audit log adds beyond it is Seizu Edge's own;
+//     what the audit log adds beyond it is Seizu Edge's own; a third control, the bare Worker
+//     behind Seizu Edge's static assets (the local asset router's cost, not the Worker's in a
+//     deployment), gives the Worker's own CPU per call over the bare Worker's;
 //   - a volume check: `calls` saved-tool calls from `callers` concurrent callers, then the
 //     tool_call events in D1 counted until the queue drained: exactly `calls`, none lost, none
 //     twice, and how long the drain took after the last answer.
@@ -20,10 +22,12 @@ import { cpuSeconds } from "./processes.mjs";
 import { pidServing } from "./sockets.mjs";
 import { basicAuth, seizuVars } from "./stack.mjs";
 import { alternate, ms } from "./stats.mjs";
-import { startBare, startQueueControl, startSeizu } from "./workers.mjs";
+import { startAssetsControl, startBare, startQueueControl, startSeizu } from "./workers.mjs";
 
 const ADDED_P50_TARGET_MS = 0.3;
 const ADDED_CPU_TARGET_MS = 0.3;
+/** Issue 27: the Worker's own CPU per call at most the bare Worker's + 1 ms. */
+const WORKER_CPU_TARGET_MS = 1;
 const DRAIN_TIMEOUT_MS = 15 * 60_000;
 
 /** The stack's D1 database file: miniflare keeps each D1 as one SQLite file beside its metadata. */
@@ -40,7 +44,7 @@ function countEvents(file, userAgent) {
   return { events, distinct };
 }
 
-async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
+async function costSection({ stack, tool, args, rounds, chunk, warmup, controlBody }) {
   const { seizu, neo4j } = stack;
   const state = join(repoRoot, ".local/bench-wrangler-unaudited");
   const queueState = join(repoRoot, ".local/bench-wrangler-queue-control");
@@ -50,6 +54,7 @@ async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
   const off = await startSeizu({ persistTo: state, vars: { ...seizuVars(neo4j), AUDIT_ENABLED: "false" } });
   const bare = await startBare({ neo4jUrl: neo4j.url, authorization });
   const queue = await startQueueControl({ neo4jUrl: neo4j.url, authorization, persistTo: queueState });
+  const assets = await startAssetsControl({ neo4jUrl: neo4j.url, authorization });
   try {
     const worker = (pid) => ({ worker: () => cpuSeconds(pid) });
     const forward = (socket) => exchange(socket, { method: "POST", body: controlBody });
@@ -59,11 +64,19 @@ async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
         off: () => seizuCall(off.socket, tool, args),
         bare: () => forward(bare.socket),
         queue: () => forward(queue.socket),
+        assets: () => forward(`${assets.socket}${assets.path}`),
       },
       {
         rounds,
         chunk,
-        cpu: { on: worker(seizu.pid), off: worker(pidServing(off.socket)), bare: worker(pidServing(bare.socket)), queue: worker(pidServing(queue.socket)) },
+        warmup,
+        cpu: {
+          on: worker(seizu.pid),
+          off: worker(pidServing(off.socket)),
+          bare: worker(pidServing(bare.socket)),
+          queue: worker(pidServing(queue.socket)),
+          assets: worker(pidServing(assets.socket)),
+        },
       },
     );
     const addedP50 = figures.on.p50 - figures.off.p50;
@@ -76,6 +89,7 @@ async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
     console.log(line("AUDIT_ENABLED=false", figures.off));
     console.log(line("bare Worker", figures.bare));
     console.log(line("bare Worker + one queued event", figures.queue));
+    console.log(line("bare Worker behind static assets", figures.assets));
     console.log(
       `     added p50 ${ms(addedP50)} (target <= ${ms(ADDED_P50_TARGET_MS)}), added Worker CPU ${ms(addedCpu)}/call (target <= ${ms(ADDED_CPU_TARGET_MS)})`,
     );
@@ -83,10 +97,15 @@ async function costSection({ stack, tool, args, rounds, chunk, controlBody }) {
       `     of which the local runtime's own cost of one queued event (the control over the bare Worker: broker, consumer and D1 in the same workerd): p50 ${ms(platformP50)}, CPU ${ms(platformCpu)}/call`,
     );
     console.log(`     Seizu Edge's own share: p50 ${ms(addedP50 - platformP50)}, CPU ${ms(addedCpu - platformCpu)}/call`);
+    const router = figures.assets.cpu.worker - figures.bare.cpu.worker;
+    console.log(
+      `     the Worker's own CPU per call over the bare Worker's, less the local asset router's ${ms(router)} (the assets control over bare): audit off ${ms(figures.off.cpu.worker - figures.assets.cpu.worker)}, audit on less the local queue's event ${ms(figures.on.cpu.worker - figures.assets.cpu.worker - platformCpu)} (target <= ${ms(WORKER_CPU_TARGET_MS)})`,
+    );
   } finally {
     await off.stop();
     await bare.stop();
     await queue.stop();
+    await assets.stop();
     for (const dir of [state, queueState]) rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -125,9 +144,9 @@ async function volumeSection({ stack, tool, args, calls, callers }) {
 }
 
 /** Section 9: the audit log's added latency and CPU, and its completeness under load. */
-export async function auditSection({ stack, tool, args, rounds, chunk, calls, callers, controlBody }) {
+export async function auditSection({ stack, tool, args, rounds, chunk, warmup, calls, callers, controlBody }) {
   console.log(`\n9. the audit log (AUDIT_ENABLED): its cost per call and its completeness under load`);
   if (stack.target) console.log("   audit on vs off: not toggled on a running stack; run the fresh bench for it");
-  else await costSection({ stack, tool, args, rounds, chunk, controlBody });
+  else await costSection({ stack, tool, args, rounds, chunk, warmup, controlBody });
   if (calls > 0) await volumeSection({ stack, tool, args, calls, callers });
 }

@@ -76,7 +76,7 @@ async function edgeToken(mcpUrl, issuer) {
   }
 }
 
-export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, controlBody }) {
+export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, warmup, controlBody }) {
   console.log(`\n11. MCP authorization at the edge: a saved tool's tools/call with an edge-issued token vs a provider token`);
   if (stack.target) {
     console.log("   not on a running stack: it needs a Seizu Edge with MCP_AUTHORIZATION_SERVER=edge; run the fresh bench for it");
@@ -111,7 +111,7 @@ export async function edgeOAuthSection({ stack, tool, args, rounds, chunk, contr
         bare: () => forward(bare.socket),
         kv: () => forward(kv.socket),
       },
-      { rounds, chunk, cpu: { edge: worker(seizu.socket), provider: worker(seizu.socket), bare: worker(bare.socket), kv: worker(kv.socket) } },
+      { rounds, chunk, warmup, cpu: { edge: worker(seizu.socket), provider: worker(seizu.socket), bare: worker(bare.socket), kv: worker(kv.socket) } },
     );
     const line = (label, { p50, cpu }) => `     ${label.padEnd(44)} p50 ${ms(p50).padStart(9)}  Worker CPU ${ms(cpu.worker)}/call`;
     console.log(`   ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, one Worker`);

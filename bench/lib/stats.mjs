@@ -73,7 +73,10 @@ export async function throughput(contenders, { callers, seconds, passes, cpu = {
  * the p50 and, for every process reader in `cpu` (CPU seconds by name), its CPU per call.
  * `cpu` may differ per contender: `cpu[contender][reader]`.
  */
-export async function alternate(contenders, { rounds, chunk, cpu = {} }) {
+export async function alternate(contenders, { rounds, chunk, cpu = {}, warmup = 0 }) {
+  // A Worker started for the section runs its first calls cold (V8 has not optimised them yet):
+  // untimed calls first, so no contender is measured warm against another measured cold.
+  for (const run of Object.values(contenders)) for (let i = 0; i < warmup; i++) await run();
   const results = Object.fromEntries(Object.keys(contenders).map((name) => [name, { times: [], used: {} }]));
   for (let round = 0; round < rounds; round++) {
     for (const [name, run] of Object.entries(contenders)) {

@@ -4,7 +4,9 @@
 // the Worker's own workerd socket, which is what the proxy forwards to and what a deployment
 // serves without a proxy.
 import { once } from "node:events";
-import { join } from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { repoRoot } from "../../scripts/neo4j/server.mjs";
 import { applyLocalMigrations } from "../../scripts/lib/wrangler-dev.mjs";
 
@@ -13,7 +15,7 @@ import { applyLocalMigrations } from "../../scripts/lib/wrangler-dev.mjs";
 process.env.X_LOCAL_OBSERVABILITY ??= "false";
 process.env.WRANGLER_LOG ??= "error";
 process.env.WRANGLER_SEND_METRICS ??= "false";
-const { unstable_DevEnv: DevEnv } = await import("wrangler");
+const { unstable_DevEnv: DevEnv, unstable_readConfig: readConfig } = await import("wrangler");
 
 const plain = (vars) => Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }]));
 const base = (url) => url.href.replace(/\/$/, "");
@@ -62,6 +64,40 @@ export async function startSeizu({ vars, persistTo, inspectorPort, testScheduled
 /** The pass-through control Worker (bench/bare-worker.js). */
 export function startBare({ neo4jUrl, authorization }) {
   return start({ config: join(repoRoot, "bench/bare-worker.toml"), bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
+}
+
+/**
+ * The assets control: the bare Worker behind the same static assets as Seizu Edge, with the
+ * [assets] section read from wrangler.toml (so it cannot drift from it). Locally wrangler's dev
+ * engine puts an asset router (a JS Worker of its own, in the same workerd) in front of a Worker
+ * with assets: every request, those of run_worker_first's paths too, goes through it first. A
+ * deployment has it too, but in Cloudflare's own layer, not billed as the Worker's CPU (requests
+ * to static assets are free). Its CPU over the bare Worker's is that local router's; call it at
+ * `path`, a path the router hands to the Worker, as Seizu Edge's MCP endpoint is.
+ */
+export async function startAssetsControl({ neo4jUrl, authorization }) {
+  const { assets } = readConfig({ config: join(repoRoot, "wrangler.toml") });
+  const bare = readConfig({ config: join(repoRoot, "bench/bare-worker.toml") });
+  const dir = mkdtempSync(join(tmpdir(), "seizu-bench-assets-"));
+  const config = join(dir, "wrangler.toml");
+  const section = { ...assets, directory: resolve(repoRoot, assets.directory) };
+  const lines = [
+    'name = "bench-assets"',
+    `main = ${JSON.stringify(bare.main)}`,
+    `compatibility_date = ${JSON.stringify(bare.compatibility_date)}`,
+    "[assets]",
+    ...Object.entries(section).map(([key, value]) => `${key} = ${JSON.stringify(value)}`),
+  ];
+  writeFileSync(config, `${lines.join("\n")}\n`);
+  const worker = await start({ config, bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
+  return {
+    ...worker,
+    path: "/api/v1/mcp",
+    stop: async () => {
+      await worker.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The SDK control Worker (bench/sdk-worker.js): the MCP SDK's handler and one forwarding tool. */
