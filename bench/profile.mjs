@@ -130,7 +130,7 @@ async function main() {
     });
     const contenders = {
       bare: () => exchange(bare.socket, { method: "POST", body: controlBody }),
-      assets: () => exchange(`${assets.socket}${assets.path}`, { method: "POST", body: controlBody }),
+      assets: () => exchange(assets.url, { method: "POST", body: controlBody }),
       sdk: () => seizuCall(sdk.socket, "query", { statement: CYPHER, parameters: { n: ROWS } }),
       seizu: () => seizuCall(seizu.socket, "profile__rows", { n: ROWS }),
       uncached: () => seizuCall(uncached.socket, "profile__rows", { n: ROWS }),

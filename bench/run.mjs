@@ -225,7 +225,7 @@ async function main() {
       direct: () => direct(queryBody(cypher, typedArgs)),
       bare: () => viaBare(queryBody(cypher, typedArgs)),
       d1: () => viaD1(tool, queryBody(cypher, typedArgs)),
-      assets: () => exchange(`${assetsControl.socket}${assetsControl.path}`, { method: "POST", body: queryBody(cypher, typedArgs) }),
+      assets: () => exchange(assetsControl.url, { method: "POST", body: queryBody(cypher, typedArgs) }),
       sdk: () => seizuCall(sdkControl.socket, "query", { statement: cypher, parameters: args }),
       seizu: () => seizuCall(seizu.socket, tool, args),
       frontDoor: () => seizuCall(seizu.frontDoor, tool, args),

@@ -64,7 +64,7 @@ async function costSection({ stack, tool, args, rounds, chunk, warmup, controlBo
         off: () => seizuCall(off.socket, tool, args),
         bare: () => forward(bare.socket),
         queue: () => forward(queue.socket),
-        assets: () => forward(`${assets.socket}${assets.path}`),
+        assets: () => forward(assets.url),
       },
       {
         rounds,
@@ -84,7 +84,7 @@ async function costSection({ stack, tool, args, rounds, chunk, warmup, controlBo
     const platformP50 = figures.queue.p50 - figures.bare.p50;
     const platformCpu = figures.queue.cpu.worker - figures.bare.cpu.worker;
     const line = (label, { p50, cpu }) => `     ${label.padEnd(34)} p50 ${ms(p50).padStart(9)}  Worker CPU ${ms(cpu.worker)}/call`;
-    console.log(`   audit on vs off, ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, beside two controls`);
+    console.log(`   audit on vs off, ${rounds * chunk} calls of ${tool} each, in alternating chunks of ${chunk}, beside three controls`);
     console.log(line("AUDIT_ENABLED=true", figures.on));
     console.log(line("AUDIT_ENABLED=false", figures.off));
     console.log(line("bare Worker", figures.bare));

@@ -73,7 +73,7 @@ export function startBare({ neo4jUrl, authorization }) {
  * with assets: every request, those of run_worker_first's paths too, goes through it first. A
  * deployment has it too, but in Cloudflare's own layer, not billed as the Worker's CPU (requests
  * to static assets are free). Its CPU over the bare Worker's is that local router's; call it at
- * `path`, a path the router hands to the Worker, as Seizu Edge's MCP endpoint is.
+ * `url`, on a path the router hands to the Worker, as it hands it Seizu Edge's MCP endpoint.
  */
 export async function startAssetsControl({ neo4jUrl, authorization }) {
   const { assets } = readConfig({ config: join(repoRoot, "wrangler.toml") });
@@ -92,7 +92,7 @@ export async function startAssetsControl({ neo4jUrl, authorization }) {
   const worker = await start({ config, bindings: plain({ NEO4J_URL: neo4jUrl, NEO4J_AUTHORIZATION: authorization }) });
   return {
     ...worker,
-    path: "/api/v1/mcp",
+    url: `${worker.socket}/api/v1/mcp`,
     stop: async () => {
       await worker.stop();
       rmSync(dir, { recursive: true, force: true });
